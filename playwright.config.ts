@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './tests/setup/chromium-path';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/setup/e2e-global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,1 @@
+export function buildVersion(root?: string): string;

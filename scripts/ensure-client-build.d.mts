@@ -1,0 +1,2 @@
+export function clientSourceHash(): string;
+export function ensureClientBuild(options?: { log?: (message: string) => void }): boolean;

@@ -1,0 +1,58 @@
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
+import { PreloadLink } from './preload-link';
+import { RoutePreloadContext } from './route-preload-context';
+
+afterEach(cleanupRendered);
+
+async function renderLink(preload: (pathname: string) => void) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <RoutePreloadContext value={preload}>
+          <PreloadLink to="/explore">Explore</PreloadLink>
+        </RoutePreloadContext>
+      ),
+    },
+  ]);
+  const { container } = await renderForTest(<RouterProvider router={router} />);
+  const link = container.querySelector('a');
+  if (!link) throw new Error('no link');
+  return link;
+}
+
+const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('PreloadLink', () => {
+  it('preloads on keyboard focus too', async () => {
+    const preload = vi.fn();
+    const link = await renderLink(preload);
+    await act(async () => link.focus());
+    await wait(80);
+    expect(preload).toHaveBeenCalledWith('/explore');
+  });
+
+  it('does nothing when focus passes through in under 50 ms', async () => {
+    const preload = vi.fn();
+    const link = await renderLink(preload);
+    await act(async () => {
+      link.focus();
+      link.blur();
+    });
+    await wait(80);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('preloads the target route after 50 ms of hover', async () => {
+    const preload = vi.fn();
+    const link = await renderLink(preload);
+    await userEvent.hover(link);
+    await wait(80);
+    expect(preload).toHaveBeenCalledWith('/explore');
+    await userEvent.unhover(link);
+  });
+});

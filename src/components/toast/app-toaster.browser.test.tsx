@@ -1,0 +1,83 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/render-for-test';
+import { AppToaster } from './app-toaster';
+import { createAppToaster } from './create-app-toaster';
+
+afterEach(cleanupRendered);
+
+const roots = () => [...document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')];
+
+async function settle(ms = 50) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+async function mountToaster() {
+  const store = createAppToaster();
+  await renderForTest(
+    <TestI18n>
+      <AppToaster toaster={store} />
+    </TestI18n>,
+  );
+  return store;
+}
+
+function pointer(target: Element, type: string, clientX: number) {
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, pointerId: 7, clientX, clientY: 10, button: 0, isPrimary: true }),
+  );
+}
+
+describe('AppToaster', () => {
+  it('shows at most 3 toasts at once, bottom-end, and queues the rest', async () => {
+    const store = await mountToaster();
+    await act(async () => {
+      for (let i = 1; i <= 5; i += 1) store.create({ title: `Toast ${i}`, duration: 60_000 });
+    });
+    await settle();
+    expect(roots()).toHaveLength(3);
+    expect(roots()[0]?.dataset.placement).toBe('bottom-end');
+    expect(store.attrs.duration).toBe(4000);
+    expect(store.attrs.gap).toBe(14);
+  });
+
+  it('gives each toast a translated close button', async () => {
+    const store = await mountToaster();
+    await act(async () => {
+      store.create({ title: 'Saved', description: 'Your drawing is safe.' });
+    });
+    await settle();
+    const close = roots()[0]?.querySelector('button');
+    expect(close?.getAttribute('aria-label')).toBe('Dismiss notification');
+    expect(roots()[0]?.textContent).toContain('Your drawing is safe.');
+  });
+
+  it('dismisses a toast swiped past 45 px and keeps one swiped less', async () => {
+    const store = await mountToaster();
+    await act(async () => {
+      store.create({ title: 'Swipe me', duration: 60_000 });
+    });
+    await settle();
+    const toast = roots()[0];
+    if (!toast) throw new Error('no toast');
+
+    await act(async () => {
+      pointer(toast, 'pointerdown', 100);
+      pointer(toast, 'pointermove', 120);
+      pointer(toast, 'pointerup', 120);
+    });
+    await settle(400);
+    expect(toast.dataset.state).toBe('open');
+
+    await act(async () => {
+      pointer(toast, 'pointerdown', 100);
+      pointer(toast, 'pointermove', 130);
+      pointer(toast, 'pointermove', 150);
+      pointer(toast, 'pointerup', 150);
+    });
+    await settle(50);
+    expect(toast.dataset.state).toBe('closed');
+  });
+});

@@ -1,0 +1,20 @@
+import { Toaster } from '@ark-ui/react/toast';
+import { useTranslation } from 'react-i18next';
+import type { AppToasterStore } from './create-app-toaster';
+import { ToastCard } from './toast-card';
+import { toaster as appToaster } from './toaster';
+
+interface AppToasterProps {
+  /** Defaults to the app-wide store; tests pass their own. */
+  toaster?: AppToasterStore;
+}
+
+/** Renders queued toasts bottom-right (bottom-left in right-to-left locales). */
+export function AppToaster({ toaster = appToaster }: AppToasterProps) {
+  const { t } = useTranslation();
+  return (
+    <Toaster toaster={toaster} aria-label={t('toast.region')}>
+      {(toast) => <ToastCard title={toast.title} description={toast.description} />}
+    </Toaster>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/page-placeholder/placeholder-page';
+
+/** /practice: the practice dashboard. A titled placeholder until its issue builds the page. */
+export function PracticeDashboardPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.practice.title')} body={t('pages.practice.body')} />;
+}

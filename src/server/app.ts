@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { readBuildVersion } from './build-version';
+import type { Database } from './db/create-database';
+import type { Env } from './env';
+import type { AppEnv } from './http/app-env';
+import { handleError, handleNotFound } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import type { Logger } from './logger';
+import { defaultStaticDir } from './paths';
+import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes';
+import { createHealthRoutes } from './routes/health/health.routes';
+import { i18nRoutes } from './routes/i18n/i18n.routes';
+import { createStaticRoutes } from './routes/static/static.routes';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The client build; defaults to <project root>/dist. */
+  staticDir?: string;
+}
+
+/** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
+export function createApp({ env, database, logger, staticDir = defaultStaticDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  // Incoming ids are kept when short and plain ([A-Za-z0-9_=-]) so a proxy's id links the logs.
+  app.use(requestId({ limitLength: 128 }));
+  app.use(requestLogger(logger));
+  app.use(
+    secureHeaders({
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // Popups must keep their opener for OAuth sign-in windows.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      // HSTS belongs to whoever terminates TLS; on plain-HTTP localhost it would only confuse.
+      strictTransportSecurity: false,
+    }),
+  );
+  return app
+    .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
+    .route('/api/health', createHealthRoutes(database))
+    .route('/api/i18n', i18nRoutes)
+    .route('/', createStaticRoutes(staticDir));
+}
+
+/** The app's route types, for a typed client (`hc<AppType>`); import it as a type only. */
+export type AppType = ReturnType<typeof createApp>;

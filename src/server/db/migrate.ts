@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as settings0001 from './migrations/0001-settings';
+
+/**
+ * Every migration, in order, for both dialects. Imported rather than read from a folder so the
+ * set is fixed at build time and works the same under tsx, Vitest and a bundle.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-settings': settings0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Applies every pending migration and returns their names. Kysely takes a lock first (an
+ * advisory lock on PostgreSQL), so instances starting together apply each migration once.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  const applied = results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    // Without a failed migration the error came before any ran (e.g. no connection): pass it on as is.
+    if (failed === undefined) throw error instanceof Error ? error : new Error(reason);
+    throw new Error(`Migration ${failed} failed: ${reason}`, { cause: error });
+  }
+  return applied;
+}

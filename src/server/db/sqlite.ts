@@ -1,0 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { SqliteDialect } from 'kysely';
+
+/**
+ * Opens the SQLite file (creating its folder on first start) in WAL mode so readers never block
+ * the writer, with foreign keys enforced (SQLite leaves them off by default) and a busy timeout so
+ * a second process (e.g. `npm run db:migrate` beside a running server) waits instead of failing.
+ */
+export function createSqliteDialect(file: string): SqliteDialect {
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}

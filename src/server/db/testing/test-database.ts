@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase, type Database } from '../create-database';
+import { migrateToLatest } from '../migrate';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connections and deletes the database. */
+  dispose(): Promise<void>;
+}
+
+async function withAdminClient(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database nobody else uses: a SQLite file in a temp folder, or a new database
+ * with a random name on the PostgreSQL server at `postgresUrl`.
+ */
+export async function createTestDatabase(
+  dialect: Database['dialect'],
+  postgresUrl?: string | null,
+): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'quietline-sqlite-'));
+    const database = createDatabase({ dialect: 'sqlite', file: join(dir, 'test.sqlite') });
+    await migrateToLatest(database.db);
+    return {
+      database,
+      async dispose() {
+        await database.destroy();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!postgresUrl)
+    throw new Error('No PostgreSQL server for DB tests (see tests/setup/postgres-global-setup.ts)');
+  const name = `quietline_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(postgresUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ dialect: 'postgres', url: url.toString() });
+  await migrateToLatest(database.db);
+  return {
+    database,
+    async dispose() {
+      await database.destroy();
+      await withAdminClient(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

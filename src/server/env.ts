@@ -1,0 +1,120 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseDuration } from '../shared/time-format';
+
+/** A duration setting: the text as configured (served to the client in /config.json) and its length. */
+export interface Duration {
+  text: string;
+  ms: number;
+}
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+/** Variables whose values must never appear in an error message or a log line. */
+const secretNames: ReadonlySet<string> = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'DATABASE_URL',
+]);
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function duration(defaultText: string) {
+  return z
+    .string()
+    .default(defaultText)
+    .transform((text, ctx): Duration => {
+      try {
+        const ms = parseDuration(text);
+        if (ms === 0) ctx.addIssue({ code: 'custom', message: 'must be longer than 0' });
+        return { text, ms };
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    });
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql:// (leave it unset for SQLite)')
+    .optional(),
+  APP_URL: httpUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: duration('15m'),
+  AUTH_REFRESH_THRESHOLD: duration('5m'),
+  AUTH_ACTIVITY_TIMEOUT: duration('15m'),
+  AUTH_CHECK_INTERVAL: duration('30s'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
+  OTEL_ENABLED: z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  OTEL_ENDPOINT: httpUrl.optional(),
+  POSTHOG_KEY: z.string().optional(),
+  POSTHOG_HOST: httpUrl.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+});
+
+type ParsedEnv = z.output<typeof schema>;
+
+/** The validated configuration; every server module gets its settings from here. */
+export interface Env extends Omit<ParsedEnv, 'APP_URL' | 'DATA_DIR'> {
+  /** Absolute, so a later chdir cannot move the data. */
+  DATA_DIR: string;
+  /** Without a trailing slash, so `${APP_URL}/path` is always well formed. */
+  APP_URL: string;
+  database: DatabaseConfig;
+}
+
+/** Invalid configuration: the message names each bad variable and why, never a secret value. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses the environment once (the only reader of process.env). Empty values count as unset,
+ * as `.env` files and CI often write `NAME=` for "not configured".
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const names = Object.keys(schema.shape);
+  const input = Object.fromEntries(
+    names.map((name) => [name, source[name] === '' ? undefined : source[name]]),
+  );
+  const result = schema.safeParse(input);
+  if (!result.success) throw new EnvError(describeIssues(result.error.issues, input));
+  const parsed = result.data;
+  const dataDir = isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    database: parsed.DATABASE_URL
+      ? { dialect: 'postgres', url: parsed.DATABASE_URL }
+      : { dialect: 'sqlite', file: join(dataDir, 'quietline.sqlite') },
+  };
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): string {
+  return issues
+    .map((issue) => {
+      const name = String(issue.path[0]);
+      const value = input[name];
+      const got =
+        typeof value === 'string' && !secretNames.has(name) ? ` (got ${JSON.stringify(value)})` : '';
+      return `${name}: ${issue.message}${got}`;
+    })
+    .join('\n');
+}

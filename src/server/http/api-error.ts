@@ -1,0 +1,17 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error meant for the client: thrown anywhere in a route, the error handler turns it into
+ * `{ message, code }` with its status. Any other error becomes a generic 500.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../shared/api-error';
+import { ApiError } from './api-error';
+import { isApiPath, type AppEnv } from './app-env';
+
+function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, body: ApiErrorBody): Response {
+  return isApiPath(c.req.path) ? c.json(body, status) : c.text(body.message, status);
+}
+
+/**
+ * Errors become `{ message, code? }` JSON under /api and plain text elsewhere — never HTML and
+ * never a stack trace. Unexpected errors are logged with their stack and answered generically.
+ */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody =
+      error.code === undefined ? { message: error.message } : { message: error.message, code: error.code };
+    return errorResponse(c, error.status, body);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return errorResponse(c, error.status, { message: error.message || 'Bad request' });
+  }
+  c.var.logger.error({ err: error }, 'unhandled error');
+  return errorResponse(c, 500, { message: 'Internal server error', code: 'internal_error' });
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
+  errorResponse(c, 404, { message: 'Not found', code: 'not_found' });

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { createApp } from '../app';
+import { createDatabase, type Database } from '../db/create-database';
+import { loadEnv } from '../env';
+import { captureLogs, type LogLine } from './capture-logs';
+
+export interface TestAppOptions {
+  /** Environment variables, as they would be set in the shell. */
+  env?: Record<string, string>;
+  database?: Database;
+  /** Defaults to a folder that does not exist, so tests never depend on a local `npm run build`. */
+  staticDir?: string;
+}
+
+/**
+ * The real app for `app.request()` tests, logging into an array (keeps test output clean and lets
+ * tests read the log lines) and, unless given one, on an in-memory SQLite database.
+ */
+export function createTestApp({ env = {}, database, staticDir }: TestAppOptions = {}) {
+  const { logger, lines } = captureLogs();
+  const db = database ?? createDatabase({ dialect: 'sqlite', file: ':memory:' });
+  const app = createApp({
+    env: loadEnv(env),
+    database: db,
+    logger,
+    staticDir: staticDir ?? join(tmpdir(), 'quietline-no-client-build'),
+  });
+  return { app, logs: lines as readonly LogLine[], database: db };
+}

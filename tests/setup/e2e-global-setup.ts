@@ -1,0 +1,12 @@
+import { ensureClientBuild } from '../../scripts/ensure-client-build.mjs';
+import { startAppServer } from './app-server';
+
+/** Builds the client when needed and starts one real server for the e2e run. */
+export default async function globalSetup() {
+  ensureClientBuild();
+  const server = await startAppServer();
+  process.env.E2E_BASE_URL = server.url;
+  return async () => {
+    await server.stop();
+  };
+}
