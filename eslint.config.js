@@ -63,6 +63,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without a parser for .ts files, import-x cannot read dependencies and no-cycle sees nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
     },
     rules: {
