@@ -1,0 +1,35 @@
+/**
+ * The part of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the renderer uses,
+ * so it draws to a real canvas in the worker and to a recording fake in Node tests. `Image` is
+ * whatever drawImage accepts (an OffscreenCanvas or ImageBitmap in the browser).
+ */
+export interface Canvas2DLike<Image> {
+  globalAlpha: number;
+  // Written with CSS colour strings only; typed wide so real contexts fit.
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  lineJoin: 'round' | 'bevel' | 'miter';
+  save(): void;
+  restore(): void;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
+  clearRect(x: number, y: number, width: number, height: number): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+  fill(): void;
+  stroke(): void;
+  drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void;
+}
+
+/** A drawing surface: a context, the image it makes (for drawImage) and its pixel size. */
+export interface RenderSurface<Image> {
+  readonly ctx: Canvas2DLike<Image>;
+  readonly image: Image;
+  width: number;
+  height: number;
+}
+
+/** Creates an offscreen surface for the cached committed layer (an OffscreenCanvas in the worker). */
+export type SurfaceFactory<Image> = (width: number, height: number) => RenderSurface<Image>;
