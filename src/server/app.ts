@@ -9,6 +9,9 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import type { Logger } from './logger';
 import { defaultStaticDir } from './paths';
+import { createAuthContext } from './services/auth/auth-context';
+import type { Mailer } from './services/mail/mail-message';
+import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes';
 import { createHealthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
@@ -20,10 +23,12 @@ export interface AppDeps {
   logger: Logger;
   /** The client build; defaults to <project root>/dist. */
   staticDir?: string;
+  /** Defaults to SMTP or the outbox, as env says. */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
-export function createApp({ env, database, logger, staticDir = defaultStaticDir }: AppDeps) {
+export function createApp({ env, database, logger, staticDir = defaultStaticDir, mailer }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -43,6 +48,7 @@ export function createApp({ env, database, logger, staticDir = defaultStaticDir 
   return app
     .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
     .route('/api/health', createHealthRoutes(database))
+    .route('/api/auth', createAuthRoutes(createAuthContext({ env, database, logger, mailer })))
     .route('/api/i18n', i18nRoutes)
     .route('/', createStaticRoutes(staticDir));
 }

@@ -143,4 +143,16 @@ describe('loadEnv', () => {
     expect(message).toMatch(/^TRUST_PROXY: must be true or false \(got "sometimes"\)$/m);
     expect(message).toMatch(/^LOG_LEVEL: .+ \(got "loud"\)$/m);
   });
+
+  it('reads the auth and provider settings with their defaults', () => {
+    const env = loadEnv({ APPLE_PRIVATE_KEY: 'line1\\nline2', TWO_FACTOR_ENCRYPTION_KEY: 'A'.repeat(43) });
+    expect(env).toMatchObject({
+      REFRESH_TOKEN_IDLE_TTL: { text: '7d', ms: 604_800_000 },
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      APPLE_ISSUER: 'https://appleid.apple.com',
+      APPLE_PRIVATE_KEY: 'line1\nline2',
+    });
+    const message = errorOf({ TWO_FACTOR_ENCRYPTION_KEY: 'too-short-key' }).message;
+    expect(message).toBe('TWO_FACTOR_ENCRYPTION_KEY: must be 32 bytes in base64');
+  });
 });

@@ -16,6 +16,9 @@ const secretNames: ReadonlySet<string> = new Set([
   'ADMIN_PASSWORD',
   'SMTP_URL',
   'DATABASE_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'APPLE_PRIVATE_KEY',
+  'TWO_FACTOR_ENCRYPTION_KEY',
 ]);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -49,6 +52,13 @@ const schema = z.object({
   APP_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration('15m'),
+  /** A sign-in session ends when it has not been refreshed for this long (it ends after 30 days regardless). */
+  REFRESH_TOKEN_IDLE_TTL: duration('7d'),
+  /** 32 bytes, base64 or base64url, that encrypt two-factor secrets; else a key kept in the settings table. */
+  TWO_FACTOR_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64url').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   AUTH_REFRESH_THRESHOLD: duration('5m'),
   AUTH_ACTIVITY_TIMEOUT: duration('15m'),
   AUTH_CHECK_INTERVAL: duration('30s'),
@@ -64,6 +74,18 @@ const schema = z.object({
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 key Apple issues (PKCS#8 PEM); `\n` escapes are accepted for one-line env files. */
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replaceAll('\\n', '\n'))
+    .optional(),
+  APPLE_ISSUER: httpUrl.default('https://appleid.apple.com'),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });

@@ -89,8 +89,13 @@ describe('startServer', () => {
   it('applies migrations and seeds before serving', async () => {
     const { server, database } = await start();
     try {
-      const keys = await database.db.selectFrom('settings').select('key').execute();
-      expect(keys).toEqual([{ key: 'auth.signing_secret' }]);
+      const keys = await database.db.selectFrom('settings').select('key').orderBy('key').execute();
+      expect(keys.map((row) => row.key)).toEqual([
+        'auth.refresh_token_key',
+        'auth.signing_secret',
+        'auth.two_factor_key',
+      ]);
+      expect(await database.db.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
     } finally {
       await server.close();
     }

@@ -22,12 +22,12 @@ export interface RunningAppServer {
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<RunningAppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'quietline-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, PORT: String(port), APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../components/preload-link/preload-link';
 import { PreloadNavLink } from '../../components/preload-link/preload-nav-link';
+import { AccountLinks } from './account-links';
 import { BrandMark } from './brand-mark';
 import { LocalePicker } from './locale-picker';
 import { ThemeToggle } from './theme-toggle';
@@ -12,7 +13,7 @@ const navItems = [
   { to: '/practice', label: 'nav.practice' },
 ] as const;
 
-/** Brand, primary navigation, language and theme. */
+/** Brand, primary navigation, account links, language and theme. */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
@@ -34,6 +35,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <AccountLinks />
           <LocalePicker />
           <ThemeToggle />
         </div>

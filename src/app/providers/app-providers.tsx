@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../../components/toast/app-toaster';
+import { AuthProvider } from '../../lib/auth/auth-provider';
+import { EscalationProvider } from '../../lib/escalation/escalation-provider';
 import { I18nProvider } from '../../lib/i18n/i18n-provider';
 import { createQueryClient } from '../../lib/query/create-query-client';
 import { RuntimeConfigProvider } from '../../lib/runtime-config/runtime-config-provider';
@@ -13,20 +15,25 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Runtime config → query client → i18n → theme → toaster, outermost first. */
+/** Runtime config → query client → session → i18n → theme → step-up → page and toaster, outermost first. */
 export function AppProviders({ config, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider>
-          <ArkLocaleBridge>
-            <ThemeProvider>
-              {children}
-              <AppToaster />
-            </ThemeProvider>
-          </ArkLocaleBridge>
-        </I18nProvider>
+        {/* The session starts before the locale loads, so a startup refresh is not delayed by it. */}
+        <AuthProvider>
+          <I18nProvider>
+            <ArkLocaleBridge>
+              <ThemeProvider>
+                <EscalationProvider>
+                  {children}
+                  <AppToaster />
+                </EscalationProvider>
+              </ThemeProvider>
+            </ArkLocaleBridge>
+          </I18nProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );

@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page';
 import { adminsOnly, contentManagers, loggedInAccess, publicAccess } from './route-access';
 import type { RoutePath } from './route-modules';
 import { RouteErrorView } from './route-error-view';
+import { RouteGuard } from './route-guard';
 
 /** A page route at its full path, loaded lazily behind the chunk-reload guard. */
 function page(path: Exclude<RoutePath, '/' | '*'>, handle?: RouteObject['handle']): RouteObject {
@@ -17,8 +18,8 @@ function BlankFallback() {
 
 /**
  * Every route of spec §2, plus /forgot-password and /practice/draw. Pages sit in access groups
- * (pathless routes with a RouteAccess handle) so the auth issue can wrap a whole group in a
- * guard element; role lists on individual pages narrow their group's.
+ * (pathless routes with a RouteAccess handle) guarded by RouteGuard; role lists on individual
+ * pages narrow their group's.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -55,6 +56,7 @@ export const appRoutes: RouteObject[] = [
           {
             id: 'logged-in',
             handle: loggedInAccess,
+            element: <RouteGuard />,
             children: [
               page('/subscribe'),
               page('/profile'),
@@ -67,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           {
             id: 'manage',
             handle: contentManagers,
+            element: <RouteGuard />,
             children: [
               page('/manage'),
               page('/manage/users', adminsOnly),

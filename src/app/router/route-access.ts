@@ -1,9 +1,8 @@
-/** Roles from spec §6, most powerful first. The accounts issue may move this to src/shared. */
-export type Role = 'admin' | 'editor' | 'user';
+import type { Role } from '../../shared/auth/roles';
 
 /**
- * Route `handle` describing who may see a route group or page. Guards (auth issue) read the
- * deepest match's access; this issue only declares it.
+ * Route `handle` describing who may see a route group or page. RouteGuard reads the deepest
+ * match's access.
  */
 export type RouteAccess =
   { access: 'public' } | { access: 'loggedIn' } | { access: 'roles'; roles: readonly Role[] };

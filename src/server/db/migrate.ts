@@ -1,5 +1,10 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as settings0001 from './migrations/0001-settings';
+import * as users0002 from './migrations/0002-users';
+import * as authSessions0003 from './migrations/0003-auth-sessions';
+import * as oneTimeSecrets0004 from './migrations/0004-one-time-secrets';
+import * as rateLimits0005 from './migrations/0005-rate-limits';
+import * as mailOutbox0006 from './migrations/0006-mail-outbox';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -7,6 +12,11 @@ import * as settings0001 from './migrations/0001-settings';
  */
 const migrations: Record<string, Migration> = {
   '0001-settings': settings0001,
+  '0002-users': users0002,
+  '0003-auth-sessions': authSessions0003,
+  '0004-one-time-secrets': oneTimeSecrets0004,
+  '0005-rate-limits': rateLimits0005,
+  '0006-mail-outbox': mailOutbox0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

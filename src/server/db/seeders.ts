@@ -1,7 +1,8 @@
 import type { Database } from './create-database';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { getSigningSecret } from '../services/signing-key';
+import { loadAuthKeys } from '../services/auth/auth-keys';
+import { ensureFirstAdmin } from '../services/auth/first-admin';
 
 export interface SeedContext {
   database: Database;
@@ -15,15 +16,16 @@ export interface Seeder {
   run(context: SeedContext): Promise<void>;
 }
 
-/** Every seeder, in order; later issues append theirs (the accounts issue adds the first admin). */
+/** Every seeder, in order; later issues append theirs. */
 export const seeders: readonly Seeder[] = [
   {
-    name: 'signing-key',
-    // Create the shared key at start rather than on the first sign-in, when instances may race for it.
+    name: 'auth-keys',
+    // Create the shared keys at start rather than on the first sign-in, when instances may race for them.
     run: async ({ database, env }) => {
-      await getSigningSecret(database.db, env);
+      await loadAuthKeys(database.db, env);
     },
   },
+  { name: 'first-admin', run: ensureFirstAdmin },
 ];
 
 export async function runSeeders(context: SeedContext, list: readonly Seeder[] = seeders): Promise<void> {

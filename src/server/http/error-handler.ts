@@ -15,6 +15,7 @@ function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, body: A
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     const body: ApiErrorBody =
       error.code === undefined ? { message: error.message } : { message: error.message, code: error.code };
     return errorResponse(c, error.status, body);

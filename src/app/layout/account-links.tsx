@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { PreloadLink } from '../../components/preload-link/preload-link';
+import { PreloadNavLink } from '../../components/preload-link/preload-nav-link';
+import { useAuth } from '../../lib/auth/use-auth';
+
+/** Sign in when signed out; profile, management (for managers) and sign out when signed in. */
+export function AccountLinks() {
+  const { t } = useTranslation();
+  const { isLoggedIn, canManageContent } = useAuth();
+  return (
+    <nav aria-label={t('auth.header.account')}>
+      <ul className="flex items-center gap-1">
+        {isLoggedIn ? (
+          <>
+            {canManageContent && (
+              <li>
+                <PreloadNavLink to="/manage" className="nav-link">
+                  {t('auth.header.manage')}
+                </PreloadNavLink>
+              </li>
+            )}
+            <li>
+              <PreloadNavLink to="/profile" className="nav-link" data-testid="header-profile">
+                {t('auth.header.profile')}
+              </PreloadNavLink>
+            </li>
+            <li>
+              <PreloadLink to="/logout" className="nav-link" data-testid="header-sign-out">
+                {t('auth.header.signOut')}
+              </PreloadLink>
+            </li>
+          </>
+        ) : (
+          <li>
+            <PreloadNavLink to="/login" className="nav-link" data-testid="header-sign-in">
+              {t('auth.header.signIn')}
+            </PreloadNavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

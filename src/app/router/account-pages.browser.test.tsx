@@ -1,0 +1,272 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { cleanupRendered } from '../../lib/testing/render-for-test';
+import { stubFetch } from '../../lib/testing/stub-fetch';
+import {
+  buttonNamed,
+  byLabel,
+  headingText,
+  i18nRoute,
+  landsOn,
+  renderApp,
+  setAsyncReactEnvironment,
+  signInAs,
+  tokenFor,
+} from '../testing/app-harness';
+
+const me = {
+  id: 'u1',
+  email: 'user@example.com',
+  name: 'Ada',
+  displayName: null,
+  role: 'user',
+  twoFactorEnabled: false,
+  hasPassword: true,
+  providers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A tiny account server: state lives in the closure, like the real one's database. */
+function fakeAccountServer() {
+  const state = { twoFactorEnabled: false, loggedOut: [] as string[] };
+  const server = stubFetch(({ method, path, headers, body }) => {
+    const b = (body ?? {}) as Record<string, string>;
+    const i18n = i18nRoute(path);
+    if (i18n) return i18n;
+    if (path === '/api/auth/oauth/providers') return Response.json({ providers: [] });
+    if (method === 'POST' && path === '/api/auth/register') {
+      return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-new' }, { status: 201 });
+    }
+    if (method === 'POST' && path === '/api/auth/forgot-password') {
+      return Response.json({ message: 'If an account exists…' });
+    }
+    if (method === 'POST' && path === '/api/auth/reset-password') {
+      if (b.token === 'good') return new Response(null, { status: 204 });
+      return Response.json({ message: 'Failed', code: 'invalid_reset_token' }, { status: 400 });
+    }
+    if (method === 'POST' && path === '/api/auth/oauth-session') {
+      if (b.code === 'one-time')
+        return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-oauth' });
+      return Response.json({ message: 'Sign in failed', code: 'oauth_code_invalid' }, { status: 401 });
+    }
+    if (method === 'POST' && path === '/api/auth/logout') {
+      state.loggedOut.push(b.refreshToken ?? '');
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/api/auth/me') return Response.json({ ...me, twoFactorEnabled: state.twoFactorEnabled });
+    if (path === '/api/auth/sessions') {
+      return Response.json({
+        sessions: [
+          {
+            id: 's1',
+            createdAt: me.createdAt,
+            lastUsedAt: me.createdAt,
+            expiresAt: me.createdAt,
+            userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+            ipAddress: null,
+            current: true,
+          },
+          {
+            id: 's2',
+            createdAt: me.createdAt,
+            lastUsedAt: me.createdAt,
+            expiresAt: me.createdAt,
+            userAgent: null,
+            ipAddress: null,
+            current: false,
+          },
+        ],
+      });
+    }
+    if (method === 'POST' && path === '/api/auth/2fa/enable') {
+      return Response.json({
+        qr: 'data:image/png;base64,iVBORw0KGgo=',
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://x',
+      });
+    }
+    if (method === 'POST' && path === '/api/auth/2fa/verify') {
+      if (b.code !== '123456')
+        return Response.json({ message: 'Invalid', code: 'invalid_two_factor_code' }, { status: 400 });
+      state.twoFactorEnabled = true;
+      return Response.json({ recoveryCodes: Array.from({ length: 10 }, (_, i) => `code-${i}`) });
+    }
+    if (method === 'POST' && path === '/api/auth/2fa/disable') {
+      if (headers.get('X-Escalation-Token') !== 'esc-1') {
+        return Response.json(
+          {
+            code: 'ESCALATION_REQUIRED',
+            mode: 'password',
+            reason: 'security-settings',
+            message: 'Please confirm this action',
+          },
+          { status: 403 },
+        );
+      }
+      state.twoFactorEnabled = false;
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && path === '/api/auth/reauthenticate') {
+      return b.password === 'secret6'
+        ? Response.json({ escalationToken: 'esc-1' })
+        : Response.json(
+            { message: 'The password is not correct', code: 'escalation_failed' },
+            { status: 401 },
+          );
+    }
+    return undefined;
+  });
+  return { ...server, state };
+}
+
+const digits = () => [...document.querySelectorAll<HTMLInputElement>('input[aria-label^="Digit"]')];
+
+beforeAll(() => setAsyncReactEnvironment(true));
+afterAll(() => setAsyncReactEnvironment(false));
+afterEach(async () => {
+  await cleanupRendered();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('register', () => {
+  it('checks the confirmation, creates the account, and lets two-factor be skipped', async () => {
+    const server = fakeAccountServer();
+    const { container, router } = await renderApp('/register?redirect=%2Fpractice');
+    expect(await headingText(container)).toBe('Create account');
+    await userEvent.fill(byLabel(container, 'Name'), 'Ada');
+    await userEvent.fill(byLabel(container, 'Email'), 'ada@example.com');
+    await userEvent.fill(byLabel(container, 'Password'), 'secret6');
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'secret7');
+    await userEvent.click(buttonNamed(container, 'Create account'));
+    expect(container.textContent).toContain('Passwords do not match');
+    expect(server.requests.some((r) => r.path === '/api/auth/register')).toBe(false);
+
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'secret6');
+    await userEvent.click(buttonNamed(container, 'Create account'));
+    await vi.waitFor(() => expect(container.textContent).toContain('Protect your account'));
+    expect(localStorage.getItem('refreshToken')).toBe('r-new');
+    await userEvent.click(buttonNamed(container, 'Skip for now'));
+    await landsOn(router, '/practice');
+  });
+});
+
+describe('password reset', () => {
+  it('answers a reset request with the neutral message', async () => {
+    fakeAccountServer();
+    const { container } = await renderApp('/forgot-password');
+    await headingText(container);
+    await userEvent.fill(byLabel(container, 'Email'), 'nobody@example.com');
+    await userEvent.click(buttonNamed(container, 'Send reset link'));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="reset-link-sent"]')?.textContent).toContain(
+        'If an account exists for that email',
+      ),
+    );
+  });
+
+  it('shows the invalid-link state without a token, and after the server refuses one', async () => {
+    fakeAccountServer();
+    const { container, router } = await renderApp('/reset-password');
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="reset-link-invalid"]')).not.toBeNull(),
+    );
+    await router.navigate('/reset-password?token=stale');
+    await vi.waitFor(() => expect(byLabel(container, 'New password')).toBeTruthy());
+    await userEvent.fill(byLabel(container, 'New password'), 'fresh-one');
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'fresh-one');
+    await userEvent.click(buttonNamed(container, 'Reset password'));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="reset-link-invalid"]')).not.toBeNull(),
+    );
+    expect(container.textContent).toContain(
+      'Failed to reset password. The link may have expired or is invalid.',
+    );
+  });
+
+  it('resets the password with a good link', async () => {
+    fakeAccountServer();
+    const { container } = await renderApp('/reset-password?token=good');
+    await vi.waitFor(() => expect(byLabel(container, 'New password')).toBeTruthy());
+    await userEvent.fill(byLabel(container, 'New password'), 'fresh-one');
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'fresh-one');
+    await userEvent.click(buttonNamed(container, 'Reset password'));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="password-reset-done"]')).not.toBeNull(),
+    );
+  });
+});
+
+describe('OAuth callback and sign-out', () => {
+  it('exchanges the code once, stores the session and goes to /profile with a progress bar at 60', async () => {
+    const server = fakeAccountServer();
+    const { container, router } = await renderApp('/login-google-callback?code=one-time');
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('60'),
+    );
+    await landsOn(router, '/profile');
+    expect(localStorage.getItem('refreshToken')).toBe('r-oauth');
+    expect(server.requests.filter((r) => r.path === '/api/auth/oauth-session')).toHaveLength(1);
+  });
+
+  it('goes to /login silently when the exchange fails', async () => {
+    fakeAccountServer();
+    const { container, router } = await renderApp('/login-apple-callback?code=used');
+    await landsOn(router, '/login');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('/logout revokes the session on the server and clears the tokens', async () => {
+    const server = fakeAccountServer();
+    signInAs('user');
+    const { router } = await renderApp('/logout');
+    await landsOn(router, '/');
+    expect(server.state.loggedOut).toEqual(['r-user']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('profile', () => {
+  it("says 'No changes to update' when nothing changed, and lists devices", async () => {
+    fakeAccountServer();
+    signInAs('user');
+    const { container } = await renderApp('/profile');
+    await vi.waitFor(() => expect(byLabel(container, 'Name').value).toBe('Ada'));
+    await userEvent.click(buttonNamed(container, 'Save changes'));
+    expect(container.textContent).toContain('No changes to update');
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-testid="device"]')).toHaveLength(2));
+    expect(container.textContent).toContain('Chrome on Linux');
+    expect(container.querySelectorAll('[data-testid="device-sign-out"]')).toHaveLength(1);
+  });
+
+  it('enables two-factor with a code, shows the recovery codes, then disables it after step-up', async () => {
+    const server = fakeAccountServer();
+    signInAs('user');
+    const { container } = await renderApp('/profile');
+    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+    await userEvent.click(buttonNamed(container, "Can't scan? Enter the key manually"));
+    expect(container.querySelector('[data-testid="two-factor-secret"]')?.textContent).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
+    await userEvent.click(digits()[0]!);
+    await userEvent.keyboard('123456');
+    await userEvent.click(buttonNamed(container, 'Verify'));
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-testid="recovery-code"]')).toHaveLength(10),
+    );
+    await userEvent.click(buttonNamed(container, 'I have saved my codes'));
+    await vi.waitFor(() => buttonNamed(container, 'Disable two-factor'));
+
+    await userEvent.click(buttonNamed(container, 'Disable two-factor'));
+    await userEvent.click(buttonNamed(container, 'Yes, turn it off'));
+    const dialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await userEvent.fill(byLabel(dialog()!, 'Password'), 'secret6');
+    await userEvent.click(buttonNamed(dialog()!, 'Confirm'));
+    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+    expect(dialog()).toBeNull();
+    expect(server.state.twoFactorEnabled).toBe(false);
+  });
+});

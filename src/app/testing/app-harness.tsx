@@ -1,0 +1,70 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
+import { makeTestToken } from '../../lib/auth/test-tokens';
+import { renderForTest } from '../../lib/testing/render-for-test';
+import { testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { en } from '../../shared/i18n/en';
+import { AppProviders } from '../providers/app-providers';
+import { appRoutes } from '../router/app-routes';
+
+/** Helpers for browser tests that drive the whole app through its routes. */
+
+export const tokenFor = (role: string, sub = 'u1') =>
+  makeTestToken({ sub, email: `${role}@example.com`, role, exp: Math.floor(Date.now() / 1000) + 900 });
+
+export function signInAs(role: string) {
+  localStorage.setItem('accessToken', tokenFor(role));
+  localStorage.setItem('refreshToken', `r-${role}`);
+}
+
+/** English-only answers for /api/i18n/*, or undefined for other paths. */
+export function i18nRoute(path: string): Response | undefined {
+  if (path === '/api/i18n/bootstrap') {
+    return Response.json({ locale: 'en', available: [{ code: 'en', name: 'English', direction: 'ltr' }] });
+  }
+  if (path === '/api/i18n/locale/en') return Response.json({ locale: 'en', direction: 'ltr', messages: en });
+  return undefined;
+}
+
+export type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+export async function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const rendered = await renderForTest(
+    <AppProviders config={testRuntimeConfig}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...rendered, router };
+}
+
+export async function landsOn(router: TestRouter, path: string, search = '') {
+  await vi.waitFor(() => {
+    expect(router.state.location.pathname).toBe(path);
+    expect(router.state.location.search).toBe(search);
+    expect(router.state.navigation.state).toBe('idle');
+  });
+}
+
+export async function headingText(container: HTMLElement) {
+  await vi.waitFor(() => expect(container.querySelector('main h1')).not.toBeNull());
+  return container.querySelector('main h1')?.textContent;
+}
+
+export function byLabel(root: ParentNode, label: string): HTMLInputElement {
+  const element = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = element?.htmlFor ? document.getElementById(element.htmlFor) : null;
+  if (!input) throw new Error(`no field labelled ${label}`);
+  return input as HTMLInputElement;
+}
+
+export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+/** Router, i18n and step-up settle asynchronously: poll with vi.waitFor instead of act. */
+export function setAsyncReactEnvironment(enabled: boolean) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = !enabled;
+}

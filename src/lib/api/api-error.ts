@@ -1,0 +1,23 @@
+/** A non-OK API answer: its status, the server's message when it sent one, and its stable code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The `message` of the server's error body; undefined when the body had none. */
+    readonly serverMessage?: string,
+    readonly code?: string,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+  }
+}
+
+/** True when the error is an ApiError carrying `code` (e.g. a step-up the user cancelled). */
+export function hasApiErrorCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** The server's message for a failed call, else the translated fallback (spec §8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

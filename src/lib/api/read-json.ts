@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { ApiError } from './api-error';
+
+/**
+ * Reads a response with `schema`. A non-OK status becomes an ApiError with the body's message and
+ * code (or the status text); a body that does not match the schema is an ApiError too, so callers
+ * handle one error type.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status);
+  return parsed.data;
+}
+
+/** For endpoints whose success body does not matter: throws like readJson on a non-OK status. */
+export async function expectOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  throw toApiError(response, await response.json().catch(() => undefined));
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.code);
+  return new ApiError(response.status);
+}

@@ -1,0 +1,43 @@
+import {
+  escalationCategoryModes,
+  escalationModes,
+  isEscalationCategory,
+  type EscalationMode,
+} from '../../shared/auth/escalation';
+
+/** The body codes that ask for step-up verification (spec §4). */
+const stepUpCodes = new Set(['ESCALATION_REQUIRED', 'INSUFFICIENT_ASSURANCE']);
+
+export const DEFAULT_STEP_UP_REASON = 'Escalation required';
+
+/** What the step-up dialog needs to know: how to verify, and why (usually a category key). */
+export interface StepUpChallenge {
+  mode: EscalationMode;
+  reason: string;
+}
+
+/**
+ * Reads a 401/403 body as a step-up challenge, or null when it is not one. The mode sits at the
+ * top level or under `details`; the reason defaults to 'Escalation required'. An unknown mode falls
+ * back to the category's own mode, else to a password.
+ */
+export function readStepUpChallenge(body: unknown): StepUpChallenge | null {
+  if (!isRecord(body) || typeof body.code !== 'string' || !stepUpCodes.has(body.code)) return null;
+  const details = isRecord(body.details) ? body.details : {};
+  const reasonValue = body.reason ?? details.reason;
+  const reason = typeof reasonValue === 'string' && reasonValue ? reasonValue : DEFAULT_STEP_UP_REASON;
+  const modeValue = body.mode ?? details.mode;
+  return { mode: isMode(modeValue) ? modeValue : fallbackMode(reason), reason };
+}
+
+function fallbackMode(reason: string): EscalationMode {
+  return isEscalationCategory(reason) ? escalationCategoryModes[reason] : 'password';
+}
+
+function isMode(value: unknown): value is EscalationMode {
+  return typeof value === 'string' && (escalationModes as readonly string[]).includes(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

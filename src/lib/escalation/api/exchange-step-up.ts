@@ -1,0 +1,29 @@
+import { escalationResponseSchema } from '../../../shared/auth/auth-responses';
+import type { FetchWithAuth } from '../../api/create-fetch-with-auth';
+import { readJson } from '../../api/read-json';
+import { sendJson } from '../../api/send-json';
+import type { StepUpChallenge } from '../../api/step-up-challenge';
+
+/**
+ * Trades the dialog's input for an escalation token: a password goes to POST
+ * /api/auth/reauthenticate; a code, a justification or an acknowledgement to POST
+ * /api/auth/escalation. The category key goes back unchanged as `reason`. Rejects with an
+ * ApiError carrying the server's message.
+ */
+export async function exchangeStepUp(
+  fetcher: FetchWithAuth,
+  { mode, reason }: StepUpChallenge,
+  value: string,
+): Promise<string> {
+  const response =
+    mode === 'password'
+      ? await sendJson(fetcher, 'POST', '/api/auth/reauthenticate', { password: value, reason, mode })
+      : await sendJson(fetcher, 'POST', '/api/auth/escalation', {
+          reason,
+          mode,
+          ...(mode === '2fa' ? { code: value } : {}),
+          ...(mode === 'justification' ? { justification: value.trim() } : {}),
+        });
+  const { escalationToken } = await readJson(response, escalationResponseSchema);
+  return escalationToken;
+}

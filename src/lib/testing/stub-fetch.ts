@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+/** A fake HTTP endpoint: gets the parsed request, answers a Response (or undefined for 404). */
+export type FakeRoute = (request: {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * Replaces window.fetch with an in-test fake server: only the network edge is stubbed, so every
+ * module of ours runs for real. Returns the log of requests it received.
+ */
+export function stubFetch(route: FakeRoute) {
+  const requests: { method: string; path: string; headers: Headers; body: unknown }[] = [];
+  const spy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url, window.location.origin);
+    const body = parseBody(await request.text());
+    const entry = { method: request.method, path: url.pathname + url.search, headers: request.headers, body };
+    requests.push(entry);
+    return (await route(entry)) ?? Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  return { requests, spy };
+}
+
+/** Test runtime config with the spec's default auth timing. */
+export const testRuntimeConfig = {
+  OTEL_ENABLED: 'false',
+  AUTH_REFRESH_THRESHOLD: '5m',
+  AUTH_ACTIVITY_TIMEOUT: '15m',
+  AUTH_CHECK_INTERVAL: '30s',
+  VERSION: 'test',
+} as const;
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}

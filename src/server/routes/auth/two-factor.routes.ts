@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { twoFactorSetupVerifyRequestSchema } from '../../../shared/auth/auth-requests';
+import type { AppEnv } from '../../http/app-env';
+import { requireAuth } from '../../http/require-auth';
+import { requireEscalation } from '../../http/require-escalation';
+import { jsonBody } from '../../http/validate';
+import type { AuthContext } from '../../services/auth/auth-context';
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+} from '../../services/auth/two-factor-setup';
+
+/** Two-factor set-up and removal; removing it or renewing recovery codes needs a password step-up. */
+export function createTwoFactorRoutes(ctx: AuthContext) {
+  const auth = requireAuth(ctx);
+  const securitySettings = requireEscalation(ctx, 'security-settings');
+  return new Hono<AppEnv>()
+    .post('/2fa/enable', auth, async (c) => c.json(await beginTwoFactorSetup(ctx, c.var.user.id)))
+    .post('/2fa/verify', auth, jsonBody(twoFactorSetupVerifyRequestSchema), async (c) =>
+      c.json({ recoveryCodes: await confirmTwoFactorSetup(ctx, c.var.user.id, c.req.valid('json').code) }),
+    )
+    .post('/2fa/disable', auth, securitySettings, async (c) => {
+      await disableTwoFactor(ctx, c.var.user.id);
+      return c.body(null, 204);
+    })
+    .post('/2fa/recovery-codes', auth, securitySettings, async (c) =>
+      c.json({ recoveryCodes: await regenerateRecoveryCodes(ctx, c.var.user.id) }),
+    );
+}

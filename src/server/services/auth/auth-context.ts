@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/create-database';
+import type { DB } from '../../db/schema';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import { createMailer } from '../mail/create-mailer';
+import type { Mailer } from '../mail/mail-message';
+import { loadAuthKeys, type AuthKeys } from './auth-keys';
+import type { JwtSettings } from './jwt-tokens';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
+
+/** What the auth routes and middleware share: configuration, storage, keys, mail and limits. */
+export interface AuthContext {
+  env: Env;
+  db: Kysely<DB>;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  keys(): Promise<AuthKeys>;
+  jwt(): Promise<JwtSettings>;
+}
+
+export interface AuthContextOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  mailer?: Mailer;
+}
+
+export function createAuthContext({ env, database, logger, mailer }: AuthContextOptions): AuthContext {
+  let keys: Promise<AuthKeys> | undefined;
+  const loadKeys = () => {
+    // Keys never change once stored, so one read per process is enough; a failed read is retried.
+    keys ??= loadAuthKeys(database.db, env).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+  return {
+    env,
+    db: database.db,
+    logger,
+    mailer: mailer ?? createMailer(database.db, env),
+    rateLimit: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
+    keys: loadKeys,
+    jwt: async () => ({ key: (await loadKeys()).signing, issuer: env.APP_URL }),
+  };
+}

@@ -1,0 +1,19 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+/** A fresh random 256-bit token, URL-safe. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * How tokens are stored: a plain SHA-256 is enough because every token is 256 random bits, so
+ * there is nothing to guess; slow password hashes would only slow down every refresh.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A token derived from another with a server key: the same input always gives the same output. */
+export function deriveToken(key: Uint8Array, from: string): string {
+  return createHmac('sha256', key).update(from).digest('base64url');
+}

@@ -1,0 +1,25 @@
+import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
+import { revokeUserSessions } from '../../db/repositories/auth-sessions-repository';
+import { findUserById, updateUser } from '../../db/repositories/users-repository';
+import { ApiError } from '../../http/api-error';
+import type { AuthUser } from '../../http/app-env';
+import type { AuthContext } from './auth-context';
+import { checkPassword, hashPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-policy';
+import { rateLimitRules } from './rate-limiter';
+
+/** Changes the password after checking the current one, and signs out every other session. */
+export async function changePassword(
+  ctx: AuthContext,
+  caller: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  // The current password is a password guess like a sign-in, so it shares the sign-in limit.
+  await ctx.rateLimit(rateLimitRules.signInPerAccount, caller.email);
+  const user = await findUserById(ctx.db, caller.id);
+  if (!(await checkPassword(user?.password_hash ?? null, input.currentPassword)))
+    throw new ApiError(400, authMessages.currentPasswordWrong, authErrorCodes.currentPasswordWrong);
+  assertAcceptablePassword(input.newPassword);
+  await updateUser(ctx.db, caller.id, { password_hash: await hashPassword(input.newPassword) });
+  await revokeUserSessions(ctx.db, caller.id, 'password-changed', caller.sessionId);
+}

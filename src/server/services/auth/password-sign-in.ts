@@ -1,0 +1,30 @@
+import type { LoginResponse } from '../../../shared/auth/auth-responses';
+import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
+import { findUserByEmail } from '../../db/repositories/users-repository';
+import { ApiError } from '../../http/api-error';
+import type { AuthContext } from './auth-context';
+import { checkPassword } from './password-hasher';
+import { rateLimitRules } from './rate-limiter';
+import { signInOrChallenge } from './sign-in-or-challenge';
+import type { ClientInfo } from './sign-in-sessions';
+
+export const signInFailed = () =>
+  new ApiError(401, authMessages.signInFailed, authErrorCodes.invalidCredentials);
+
+/**
+ * Email and password: a token pair, or a challenge for the two-factor step. Every failure is the
+ * same neutral 401, and an unknown account spends one password verification too, so neither
+ * the answer nor its timing says whether the account exists.
+ */
+export async function signInWithPassword(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<LoginResponse> {
+  await ctx.rateLimit(rateLimitRules.signInPerIp, client.ipAddress ?? 'unknown');
+  await ctx.rateLimit(rateLimitRules.signInPerAccount, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = await checkPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid) throw signInFailed();
+  return signInOrChallenge(ctx, user, client);
+}

@@ -1,0 +1,17 @@
+import { claimTotpStep, type UserRow } from '../../db/repositories/users-repository';
+import type { AuthContext } from './auth-context';
+import { open } from './secret-box';
+import { matchTotpStep } from './totp';
+
+/** The user's two-factor secret (set up or pending), decrypted. */
+export async function readTotpSecret(ctx: AuthContext, user: UserRow): Promise<string | undefined> {
+  if (user.two_factor_secret === null) return undefined;
+  return open((await ctx.keys()).twoFactor, user.two_factor_secret, user.id);
+}
+
+/** True when the code is right for now (±1 step) and no code of this or a later step was used before. */
+export async function acceptTotpCode(ctx: AuthContext, user: UserRow, code: string): Promise<boolean> {
+  const secret = await readTotpSecret(ctx, user);
+  const step = secret === undefined ? undefined : matchTotpStep(secret, code);
+  return step !== undefined && (await claimTotpStep(ctx.db, user.id, step));
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The four ways the step-up dialog can confirm the user (spec §4 Step-up dialog). */
+export const escalationModes = ['password', '2fa', 'justification', 'acknowledge'] as const;
+export type EscalationMode = (typeof escalationModes)[number];
+
+/**
+ * Each escalation category and the mode it demands (spec §4). The key is what a 403 names as
+ * `reason` and what the dialog sends back as `reason`; the server refuses any other mode for it.
+ */
+export const escalationCategoryModes = {
+  admin: 'password',
+  phi: 'acknowledge',
+  'phi-sensitive': 'justification',
+  'part2-sud': 'justification',
+  prescription: 'password',
+  'epcs-controlled': '2fa',
+  'clinical-order': 'acknowledge',
+  'break-glass': 'justification',
+  'security-settings': 'password',
+  'user-management': '2fa',
+  financial: 'password',
+} as const satisfies Record<string, EscalationMode>;
+
+export type EscalationCategory = keyof typeof escalationCategoryModes;
+
+export const escalationCategories = Object.keys(escalationCategoryModes) as [
+  EscalationCategory,
+  ...EscalationCategory[],
+];
+
+/** The English labels of spec §4; the client translates them, keyed by category. */
+export const escalationCategoryLabels: Record<EscalationCategory, string> = {
+  admin: 'Admin',
+  phi: 'PHI',
+  'phi-sensitive': 'PHI Sensitive',
+  'part2-sud': 'Part 2 SUD',
+  prescription: 'Prescription',
+  'epcs-controlled': 'EPCS Controlled',
+  'clinical-order': 'Clinical Order',
+  'break-glass': 'Break Glass',
+  'security-settings': 'Security Settings',
+  'user-management': 'User Management',
+  financial: 'Financial',
+};
+
+export function isEscalationCategory(value: string): value is EscalationCategory {
+  return Object.hasOwn(escalationCategoryModes, value);
+}
+
+/** The request header that carries an escalation token on the retried call. */
+export const escalationTokenHeader = 'X-Escalation-Token';
+
+export const escalationRequiredCode = 'ESCALATION_REQUIRED';
+
+/** The 403 body of an endpoint guarded by a step-up category. */
+export const escalationRequiredBodySchema = z.object({
+  code: z.literal(escalationRequiredCode),
+  mode: z.enum(escalationModes),
+  /** The category key, e.g. `security-settings`. */
+  reason: z.enum(escalationCategories),
+  message: z.string(),
+});
+
+export type EscalationRequiredBody = z.infer<typeof escalationRequiredBodySchema>;
