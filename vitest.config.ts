@@ -37,6 +37,10 @@ export default defineConfig({
             'i18next',
             'react-i18next',
             'zod',
+            'comlink',
+            'rbush',
+            'saxes',
+            '@use-gesture/react',
           ],
         },
         test: {

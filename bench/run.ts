@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 
 type SuiteRunner = (quick: boolean) => Promise<string>;
 
-const suites: Record<string, SuiteRunner | { skipped: string }> = {
+const suites: Record<string, SuiteRunner> = {
   async engine(quick) {
     const { formatEngineBench, runEngineBench } = await import('./engine/suite');
     return formatEngineBench(runEngineBench({ quick }));
@@ -15,7 +15,10 @@ const suites: Record<string, SuiteRunner | { skipped: string }> = {
     const { formatServerBench, runServerBench } = await import('./server/suite');
     return formatServerBench(await runServerBench({ durationSeconds: quick ? 2 : 10 }));
   },
-  browser: { skipped: 'the Chromium suite (bench/browser) is not built yet' },
+  async browser(quick) {
+    const { formatBrowserBench, runBrowserBench } = await import('./browser/suite');
+    return formatBrowserBench(await runBrowserBench({ quick }));
+  },
 };
 
 const { values } = parseArgs({
@@ -30,6 +33,6 @@ if (unknown.length > 0) {
 for (const name of wanted) {
   const suite = suites[name]!;
   console.log(`## ${name}${values.quick ? ' (quick)' : ''}\n`);
-  console.log(typeof suite === 'function' ? await suite(values.quick ?? false) : `Skipped: ${suite.skipped}.`);
+  console.log(await suite(values.quick ?? false));
   console.log();
 }

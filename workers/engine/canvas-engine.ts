@@ -30,7 +30,7 @@ import type { StrokeStyle } from './input/draw-gesture';
 import { InputRouter, type InputCounters, type InputState } from './input/input-router';
 import { outlineStroke } from './nibs/index';
 import type { RenderSurface, SurfaceFactory } from './render/canvas-like';
-import { Renderer, type Scene } from './render/renderer';
+import { Renderer, type OutlineBudget, type Scene } from './render/renderer';
 import { createReplayTimeline, replayPosition, type ReplayPosition, type ReplayTimeline } from './replay';
 import { traceSvg } from './svg-trace';
 import { tracingFeedback, type TracingFeedback } from './tracing-feedback';
@@ -132,6 +132,8 @@ export class CanvasEngine<Image = unknown> {
     speed: number;
   } | null = null;
   private feedbackCache: { key: string; value: TracingFeedback | null } | null = null;
+  /** The live stroke's outline, rewritten in place every frame (see OutlineBuilder.polygon). */
+  private readonly livePolygon: Array<[number, number]> = [];
 
   private readonly listeners = new Set<(snapshot: EngineSnapshot) => void>();
   private lastSnapshot: EngineSnapshot;
@@ -180,6 +182,14 @@ export class CanvasEngine<Image = unknown> {
   /** The current pen settings (what the next stroke is drawn with). */
   get penStyle(): StrokeStyle {
     return { tool: this.tool, size: this.size, color: this.color, toolParams: this.toolParams[this.tool] };
+  }
+
+  /**
+   * Changes whenever the saved document would: strokes, size or grid (the worker's draft
+   * autosave compares it). Reading it does not copy anything.
+   */
+  get documentVersion(): string {
+    return `${this.document.revision}|${this.document.gridType}|${this.document.width}|${this.document.height}`;
   }
 
   get targetStrokes(): readonly TargetStroke[] {
@@ -450,9 +460,11 @@ export class CanvasEngine<Image = unknown> {
 
   /**
    * Draws a frame to `target` if anything changed (at most once per call; the worker calls it
-   * from requestAnimationFrame). `now` drives replay. Returns whether it drew.
+   * from requestAnimationFrame). `now` drives replay. With a `budget`, outlines not yet computed
+   * (a freshly loaded document) are spread over several frames, and needsFrame stays true until
+   * the layer is complete. Returns whether it drew.
    */
-  render(target: RenderSurface<Image>, now = 0): boolean {
+  render(target: RenderSurface<Image>, now = 0, budget?: OutlineBudget): boolean {
     if (!this.renderer) throw new Error('CanvasEngine.render needs createSurface');
     const replay = this.replayAt(now);
     if (!this.needsFrame) return false;
@@ -478,11 +490,33 @@ export class CanvasEngine<Image = unknown> {
       if (replay.done) this.stopReplay();
     } else {
       const drawing = this.router.drawing;
-      const active = drawing ? { polygon: drawing.builder.polygon(), style: drawing.style } : null;
-      this.renderer.drawFrame(target, scene, active);
+      const active = drawing
+        ? { polygon: drawing.builder.polygon(this.livePolygon), style: drawing.style }
+        : null;
+      const complete = this.renderer.drawFrame(target, scene, active, budget);
+      this.dirty = !complete;
+      return true;
     }
     this.dirty = false;
     return true;
+  }
+
+  /**
+   * Draws the whole document's ink (no grid, guide strokes or background) onto `target`, which
+   * the caller sized to docWidth × docHeight times `pixelsPerUnit`: PNG export and thumbnails.
+   */
+  renderDocument(target: RenderSurface<Image>, pixelsPerUnit: number): void {
+    if (!this.renderer) throw new Error('CanvasEngine.renderDocument needs createSurface');
+    const { width, height } = this.document;
+    this.renderer.drawStill(target, {
+      ...this.scene(),
+      view: INITIAL_VIEW,
+      viewport: { cssWidth: width, cssHeight: height, docWidth: width, docHeight: height },
+      dpr: pixelsPerUnit > 0 && Number.isFinite(pixelsPerUnit) ? pixelsPerUnit : 1,
+      gridType: 'none',
+      targets: [],
+      background: null,
+    });
   }
 
   private scene(): Scene<Image> {

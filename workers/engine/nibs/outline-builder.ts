@@ -159,23 +159,40 @@ export class OutlineBuilder {
   /**
    * The closed outline polygon in document units: the left side, the end cap, the right side
    * backwards and the start cap. The last point connects to the first (not repeated).
+   * `into` is overwritten and returned, reusing its vertex pairs: the live stroke is outlined
+   * every frame, and fresh pairs for thousands of vertices per frame meant collector pauses.
    */
-  polygon(): Array<[number, number]> {
+  polygon(into: Array<[number, number]> = []): Array<[number, number]> {
+    const out = into;
+    let n = 0;
+    const put = (x: number, y: number) => {
+      const vertex = out[n];
+      if (vertex) {
+        vertex[0] = x;
+        vertex[1] = y;
+      } else out[n] = [x, y];
+      n++;
+    };
     const buffers = [this.stable, this.tail];
     const total = this.stable.length + this.tail.length;
-    if (total === 0) return [];
-    const out: Array<[number, number]> = [];
-    for (const buffer of buffers) {
-      for (let i = 0; i < buffer.length; i++) out.push([buffer.leftX[i] ?? 0, buffer.leftY[i] ?? 0]);
+    if (total > 0) {
+      const cap: Array<[number, number]> = [];
+      for (const buffer of buffers) {
+        for (let i = 0; i < buffer.length; i++) put(buffer.leftX[i] ?? 0, buffer.leftY[i] ?? 0);
+      }
+      const last = this.tail.length > 0 ? this.tail : this.stable;
+      this.appendCapAt(last, last.length - 1, true, cap);
+      for (const [x, y] of cap) put(x, y);
+      for (let b = buffers.length - 1; b >= 0; b--) {
+        const buffer = buffers[b] ?? this.stable;
+        for (let i = buffer.length - 1; i >= 0; i--) put(buffer.rightX[i] ?? 0, buffer.rightY[i] ?? 0);
+      }
+      const first = this.stable.length > 0 ? this.stable : this.tail;
+      cap.length = 0;
+      this.appendCapAt(first, 0, false, cap);
+      for (const [x, y] of cap) put(x, y);
     }
-    const last = this.tail.length > 0 ? this.tail : this.stable;
-    this.appendCapAt(last, last.length - 1, true, out);
-    for (let b = buffers.length - 1; b >= 0; b--) {
-      const buffer = buffers[b] ?? this.stable;
-      for (let i = buffer.length - 1; i >= 0; i--) out.push([buffer.rightX[i] ?? 0, buffer.rightY[i] ?? 0]);
-    }
-    const first = this.stable.length > 0 ? this.stable : this.tail;
-    this.appendCapAt(first, 0, false, out);
+    out.length = n;
     return out;
   }
 

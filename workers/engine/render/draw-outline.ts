@@ -18,12 +18,22 @@ export function tracePolygon<Image>(
   ctx.closePath();
 }
 
-/** Fills an outline with a stroke's ink (body, then the soft edge). The context is in document units. */
+/**
+ * A soft edge narrower than this many device pixels cannot be seen beside the antialiased fill,
+ * yet stroking it costs as much as the fill: it is skipped.
+ */
+const MIN_EDGE_PIXELS = 0.5;
+
+/**
+ * Fills an outline with a stroke's ink (body, then the soft edge). The context is in document
+ * units; `pixelsPerUnit` (device pixels per unit) lets sub-pixel edges be skipped.
+ */
 export function drawInk<Image>(
   ctx: Canvas2DLike<Image>,
   polygon: ReadonlyArray<readonly [number, number]>,
   stroke: Pick<Stroke, 'size' | 'toolParams' | 'color'>,
   opacity = 1,
+  pixelsPerUnit = Infinity,
 ): void {
   if (polygon.length < 3) return;
   const ink = inkStyle(stroke);
@@ -31,7 +41,7 @@ export function drawInk<Image>(
   ctx.globalAlpha = ink.alpha * opacity;
   ctx.fillStyle = stroke.color;
   ctx.fill();
-  if (ink.edgeWidth > 0) {
+  if (ink.edgeWidth * pixelsPerUnit >= MIN_EDGE_PIXELS) {
     ctx.globalAlpha = ink.edgeAlpha * opacity;
     ctx.strokeStyle = stroke.color;
     ctx.lineWidth = ink.edgeWidth;

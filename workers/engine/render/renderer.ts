@@ -3,9 +3,15 @@ import type { Stroke } from '../../../src/shared/canvas/stroke';
 import type { GridType } from '../../../src/shared/canvas/tools';
 import { boundsIntersect } from '../geometry/bounds';
 import { strokeBounds } from '../document/stroke-index';
-import { documentToCssTransform, visibleDocumentBounds, type ViewState, type Viewport } from '../view';
+import {
+  documentToCssTransform,
+  pixelsPerUnit,
+  visibleDocumentBounds,
+  type ViewState,
+  type Viewport,
+} from '../view';
 import type { Canvas2DLike, RenderSurface, SurfaceFactory } from './canvas-like';
-import { cachedOutline } from '../nibs/cached-outline';
+import { detailLevel, hasLodOutline, lodOutline } from './lod-outline';
 import { drawInk } from './draw-outline';
 import { drawGrid } from './draw-grid';
 
@@ -51,40 +57,71 @@ function setDocumentTransform<Image>(
 }
 
 /**
+ * Limits the time a frame spends computing outlines not yet cached (the first frame of a large
+ * loaded document would otherwise compute thousands at once). Drawing cached outlines is never
+ * cut short, so a full redraw of a warm document stays one frame.
+ */
+export interface OutlineBudget {
+  /** True once this frame's time for new outlines is spent. */
+  exhausted(): boolean;
+}
+
+/**
  * Draws scenes to any canvas-like surface. Background, grid, targets and committed strokes live
  * in a cached layer re-rendered only when one of them or the view changes; a frame while
  * drawing then costs one drawImage plus the active stroke. Strokes outside the viewport are
- * culled.
+ * culled. With an OutlineBudget, a layer whose outlines are not computed yet is built over
+ * several frames, bottom stroke first, so stacking order is kept.
  */
 export class Renderer<Image> {
   private layer: RenderSurface<Image> | null = null;
   private layerKey = '';
+  /** The next stroke to draw onto a layer still being built, or -1 when the layer is complete. */
+  private layerNext = -1;
+  private layerStrokesDrawn = 0;
   readonly stats: RenderStats = { framesDrawn: 0, layerRenders: 0, strokesDrawnInLastLayer: 0 };
 
   constructor(private readonly createSurface: SurfaceFactory<Image>) {}
 
-  /** Draws one frame: the cached layer (refreshed if stale) and the active ink on top. */
-  drawFrame(target: RenderSurface<Image>, scene: Scene<Image>, active: ActiveInk | null): void {
-    const layer = this.refreshLayer(target.width, target.height, scene);
+  /**
+   * Draws one frame: the cached layer (refreshed if stale) and the active ink on top. Returns
+   * false when the budget left the layer unfinished (draw another frame soon).
+   */
+  drawFrame(
+    target: RenderSurface<Image>,
+    scene: Scene<Image>,
+    active: ActiveInk | null,
+    budget?: OutlineBudget,
+  ): boolean {
+    const layer = this.refreshLayer(target.width, target.height, scene, budget);
     const ctx = target.ctx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, target.width, target.height);
     ctx.drawImage(layer.image, 0, 0, target.width, target.height);
     if (active) {
-      setDocumentTransform(ctx, scene.view, scene.viewport, scene.dpr);
-      drawInk(ctx, active.polygon, active.style);
+      const unitsToPixels = setDocumentTransform(ctx, scene.view, scene.viewport, scene.dpr);
+      drawInk(ctx, active.polygon, active.style, 1, unitsToPixels);
+    }
+    this.stats.framesDrawn++;
+    return this.layerNext < 0;
+  }
+
+  /**
+   * Draws a scene straight to the target without the cache (replay): `partial` is drawn last.
+   */
+  drawDirect(target: RenderSurface<Image>, scene: Scene<Image>, partial: ActiveInk | null): void {
+    this.drawStill(target, scene);
+    if (partial) {
+      const unitsToPixels = pixelsPerUnit(scene.view, scene.viewport) * scene.dpr;
+      drawInk(target.ctx, partial.polygon, partial.style, 1, unitsToPixels);
     }
     this.stats.framesDrawn++;
   }
 
-  /**
-   * Draws a scene straight to the target without the cache (replay, export): `strokes` replaces
-   * the scene's strokes, `partial` is drawn last.
-   */
-  drawDirect(target: RenderSurface<Image>, scene: Scene<Image>, partial: ActiveInk | null): void {
-    this.drawScene(target.ctx, target.width, target.height, scene);
-    if (partial) drawInk(target.ctx, partial.polygon, partial.style);
-    this.stats.framesDrawn++;
+  /** Draws a whole scene to a surface that is not the screen (export): no cache, not counted as a frame. */
+  drawStill(target: RenderSurface<Image>, scene: Scene<Image>): void {
+    this.drawBackdrop(target.ctx, target.width, target.height, scene);
+    this.stats.strokesDrawnInLastLayer = this.drawStrokes(target.ctx, scene, 0, undefined).drawn;
   }
 
   /** Forgets the cached layer (e.g. after the canvas lost its context). */
@@ -92,7 +129,12 @@ export class Renderer<Image> {
     this.layerKey = '';
   }
 
-  private refreshLayer(width: number, height: number, scene: Scene<Image>): RenderSurface<Image> {
+  private refreshLayer(
+    width: number,
+    height: number,
+    scene: Scene<Image>,
+    budget: OutlineBudget | undefined,
+  ): RenderSurface<Image> {
     const key = [
       width,
       height,
@@ -116,14 +158,28 @@ export class Renderer<Image> {
       this.layerKey = '';
     }
     if (key !== this.layerKey) {
-      this.drawScene(layer.ctx, width, height, scene);
+      this.drawBackdrop(layer.ctx, width, height, scene);
       this.layerKey = key;
-      this.stats.layerRenders++;
+      this.layerNext = 0;
+      this.layerStrokesDrawn = 0;
+    } else if (this.layerNext >= 0) {
+      // Continuing a layer begun in an earlier frame: its transform may have been reset since.
+      setDocumentTransform(layer.ctx, scene.view, scene.viewport, scene.dpr);
+    }
+    if (this.layerNext >= 0) {
+      const { next, drawn } = this.drawStrokes(layer.ctx, scene, this.layerNext, budget);
+      this.layerStrokesDrawn += drawn;
+      this.layerNext = next;
+      if (next < 0) {
+        this.stats.layerRenders++;
+        this.stats.strokesDrawnInLastLayer = this.layerStrokesDrawn;
+      }
     }
     return layer;
   }
 
-  private drawScene(ctx: Canvas2DLike<Image>, width: number, height: number, scene: Scene<Image>): void {
+  /** Clears the surface and draws what lies beneath the strokes; leaves the document transform set. */
+  private drawBackdrop(ctx: Canvas2DLike<Image>, width: number, height: number, scene: Scene<Image>): void {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
     const unitsToPixels = setDocumentTransform(ctx, scene.view, scene.viewport, scene.dpr);
@@ -135,16 +191,40 @@ export class Renderer<Image> {
     }
     drawGrid(ctx, scene.gridType, docWidth, docHeight, 1 / unitsToPixels);
     const visible = visibleDocumentBounds(scene.view, scene.viewport);
+    const level = detailLevel(unitsToPixels);
     for (const target of scene.targets) {
       if (boundsIntersect(strokeBounds(target), visible))
-        drawInk(ctx, cachedOutline(target), target, TARGET_OPACITY);
+        drawInk(ctx, lodOutline(target, level), target, TARGET_OPACITY, unitsToPixels);
     }
+  }
+
+  /**
+   * Draws the visible strokes from index `from` on. Stops before a stroke whose outline is not
+   * cached once the budget is spent (after computing at least one, so every frame progresses).
+   * Returns where to continue (-1 when done) and how many strokes it drew.
+   */
+  private drawStrokes(
+    ctx: Canvas2DLike<Image>,
+    scene: Scene<Image>,
+    from: number,
+    budget: OutlineBudget | undefined,
+  ): { next: number; drawn: number } {
+    const visible = visibleDocumentBounds(scene.view, scene.viewport);
+    const unitsToPixels = pixelsPerUnit(scene.view, scene.viewport) * scene.dpr;
+    const level = detailLevel(unitsToPixels);
+    const strokes = scene.strokes;
     let drawn = 0;
-    for (const stroke of scene.strokes) {
+    let computed = 0;
+    for (let i = from; i < strokes.length; i++) {
+      const stroke = strokes[i] as Stroke;
       if (!boundsIntersect(strokeBounds(stroke), visible)) continue;
-      drawInk(ctx, cachedOutline(stroke), stroke);
+      if (budget && !hasLodOutline(stroke, level)) {
+        if (computed > 0 && budget.exhausted()) return { next: i, drawn };
+        computed++;
+      }
+      drawInk(ctx, lodOutline(stroke, level), stroke, 1, unitsToPixels);
       drawn++;
     }
-    this.stats.strokesDrawnInLastLayer = drawn;
+    return { next: -1, drawn };
   }
 }

@@ -1,0 +1,59 @@
+import * as Comlink from 'comlink';
+import type { CanvasWorkerApi, EngineInitOptions, EngineSnapshot } from '../../../workers/canvas.worker';
+
+/** The worker's API as seen from the main thread: every call returns a promise. */
+export type CanvasEngineRemote = Comlink.Remote<CanvasWorkerApi>;
+
+/** A running canvas engine: the Comlink remote plus the calls that must transfer their data. */
+export interface EngineClient {
+  readonly api: CanvasEngineRemote;
+  /** The first snapshot, as init() answered it. */
+  readonly initial: EngineSnapshot;
+  /** Sends one encoded pointer batch; its buffer is transferred (the array is empty afterwards). */
+  input(batch: Float64Array): Promise<void>;
+  /** Sets the faint background; the bitmap is transferred. */
+  setBackground(image: ImageBitmap | null): Promise<void>;
+  /** Pushes snapshots to `listener` now and whenever they change; resolves to an unsubscribe. */
+  subscribe(listener: (snapshot: EngineSnapshot) => void): Promise<() => Promise<void>>;
+  /** Stops the worker (drafts already written are kept). */
+  dispose(): void;
+}
+
+/**
+ * Starts a canvas worker and hands it `canvas` (which the page can no longer draw on). The
+ * element's CSS size and devicePixelRatio come with `options`.
+ */
+export async function startEngine(
+  canvas: HTMLCanvasElement,
+  options: EngineInitOptions,
+): Promise<EngineClient> {
+  const worker = new Worker(new URL('../../../workers/canvas.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'canvas-engine',
+  });
+  const api = Comlink.wrap<CanvasWorkerApi>(worker);
+  try {
+    const offscreen = canvas.transferControlToOffscreen();
+    const initial = await api.init(Comlink.transfer(offscreen, [offscreen]), options);
+    return {
+      api,
+      initial,
+      input: (batch) => api.input(Comlink.transfer(batch, [batch.buffer])),
+      setBackground: (image) => api.setBackground(image ? Comlink.transfer(image, [image]) : null),
+      subscribe: async (listener) => {
+        const unsubscribe = await api.subscribe(Comlink.proxy(listener));
+        return async () => {
+          await unsubscribe();
+          unsubscribe[Comlink.releaseProxy]();
+        };
+      },
+      dispose: () => {
+        api[Comlink.releaseProxy]();
+        worker.terminate();
+      },
+    };
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeInputBatch, type InputPhase } from '../src/shared/input-batch';
+import { startEngine, type EngineClient } from '../src/components/canvas/engine-client';
+import type { EngineInitOptions, EngineSnapshot } from './canvas.worker';
+
+const started: Array<{ client: EngineClient; canvas: HTMLCanvasElement }> = [];
+
+afterEach(() => {
+  for (const { client, canvas } of started.splice(0)) {
+    client.dispose();
+    canvas.remove();
+  }
+});
+
+/** A 400 × 400 CSS px canvas in the page, handed to a real canvas worker (0.4 px per document unit). */
+async function start(options: Partial<EngineInitOptions> = {}): Promise<EngineClient> {
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'width:400px;height:400px;display:block';
+  document.body.append(canvas);
+  const client = await startEngine(canvas, {
+    cssWidth: 400,
+    cssHeight: 400,
+    dpr: 1,
+    docWidth: 1000,
+    docHeight: 1000,
+    ...options,
+  });
+  started.push({ client, canvas });
+  return client;
+}
+
+function batch(phase: InputPhase, points: ReadonlyArray<[number, number]>, time: number): Float64Array {
+  return encodeInputBatch(
+    {
+      phase,
+      pointerId: 1,
+      pointerType: 'pen',
+      buttons: phase === 'up' ? 0 : 1,
+      width: 1,
+      height: 1,
+      predicted: false,
+    },
+    points.map(([x, y], index) => ({ x, y, pressure: 0.6, tiltX: 0, tiltY: 0, timeStamp: time + index * 4 })),
+  );
+}
+
+/** A horizontal pen stroke at CSS y, in coalesced batches of four samples as a 240 Hz pen sends them. */
+async function drawLine(client: EngineClient, y: number, x0 = 60, x1 = 340): Promise<void> {
+  const points: Array<[number, number]> = [];
+  for (let x = x0; x <= x1; x += 5) points.push([x, y]);
+  let time = performance.now();
+  await client.input(batch('down', points.slice(0, 1), time));
+  for (let i = 1; i < points.length - 1; i += 4) {
+    time += 16;
+    await client.input(batch('move', points.slice(i, Math.min(i + 4, points.length - 1)), time));
+  }
+  await client.input(batch('up', points.slice(-1), time + 16));
+}
+
+/** How many pixels of a 1 px high row across the canvas carry ink. */
+async function inkInRow(client: EngineClient, y: number): Promise<number> {
+  const { data } = await client.api.readPixels(0, y, 400, 1);
+  let inked = 0;
+  for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) inked++;
+  return inked;
+}
+
+async function bytes(blob: Blob, count: number): Promise<number[]> {
+  return Array.from(new Uint8Array(await blob.slice(0, count).arrayBuffer()));
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe('canvas worker', () => {
+  it('draws a stroke from encoded input onto the OffscreenCanvas, and undo removes it', async () => {
+    const client = await start();
+    await client.api.setSize(20);
+    expect(await inkInRow(client, 200)).toBe(0);
+    await drawLine(client, 200);
+    expect(await inkInRow(client, 200)).toBeGreaterThan(200);
+    expect(await inkInRow(client, 100)).toBe(0);
+    expect(await client.api.undo()).toBe(true);
+    expect(await inkInRow(client, 200)).toBe(0);
+    expect(await client.api.redo()).toBe(true);
+    expect(await inkInRow(client, 200)).toBeGreaterThan(200);
+  });
+
+  it('draws on its own animation frames and counts samples and frames', async () => {
+    const client = await start();
+    await drawLine(client, 150);
+    await expect.poll(async () => (await client.api.stats()).pending, { timeout: 2000 }).toBe(false);
+    const stats = await client.api.stats();
+    expect(stats.samplesReceived).toBe(57);
+    expect(stats.strokesCommitted).toBe(1);
+    expect(stats.framesDrawn).toBeGreaterThan(0);
+    expect(stats.frameMs.count).toBeGreaterThan(0);
+    expect(stats.frameMs.p95).toBeGreaterThanOrEqual(stats.frameMs.p50);
+    // Nothing changes, so no more frames are drawn.
+    const frames = stats.framesDrawn;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await client.api.stats()).framesDrawn).toBe(frames);
+  });
+
+  it('pushes canUndo, hasDrawn and strokeCount to a subscriber', async () => {
+    const client = await start();
+    const snapshots: EngineSnapshot[] = [];
+    const unsubscribe = await client.subscribe((snapshot) => snapshots.push(snapshot));
+    await expect.poll(() => snapshots.length).toBeGreaterThan(0);
+    expect(snapshots[0]).toMatchObject({ canUndo: false, hasDrawn: false, strokeCount: 0 });
+    await drawLine(client, 200);
+    await expect
+      .poll(() => snapshots.at(-1))
+      .toMatchObject({ canUndo: true, canRedo: false, hasDrawn: true, strokeCount: 1 });
+    await client.api.setView({ scale: 2, offsetX: 10, offsetY: 0 });
+    await expect.poll(() => snapshots.at(-1)?.view).toEqual({ scale: 2, offsetX: 10, offsetY: 0 });
+    await unsubscribe();
+    const count = snapshots.length;
+    await client.api.undo();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(snapshots).toHaveLength(count);
+  });
+
+  it('exports PNG (at a scale), a small thumbnail, SVG with width and height, and JSON', async () => {
+    const client = await start();
+    await client.api.setSize(10);
+    await drawLine(client, 200);
+    const png = await client.api.exportPng(0.5);
+    expect(png.type).toBe('image/png');
+    expect(await bytes(png, 8)).toEqual(PNG_SIGNATURE);
+    const bitmap = await createImageBitmap(png);
+    expect([bitmap.width, bitmap.height]).toEqual([500, 500]);
+    const thumbnail = await client.api.thumbnail();
+    expect(await bytes(thumbnail, 8)).toEqual(PNG_SIGNATURE);
+    expect(thumbnail.size).toBeLessThanOrEqual(256 * 1024);
+    const thumb = await createImageBitmap(thumbnail);
+    expect(Math.max(thumb.width, thumb.height)).toBe(256);
+
+    const svg = new DOMParser().parseFromString(await (await client.api.exportSvg()).text(), 'image/svg+xml');
+    expect(svg.querySelector('parsererror')).toBeNull();
+    expect(svg.documentElement.getAttribute('width')).toBe('1000');
+    expect(svg.documentElement.getAttribute('height')).toBe('1000');
+    expect(svg.querySelectorAll('path')).toHaveLength(1);
+
+    const json = JSON.parse(await (await client.api.exportJson()).text()) as {
+      strokes: unknown[];
+      version: number;
+    };
+    expect(json.version).toBe(1);
+    expect(json.strokes).toHaveLength(1);
+  });
+
+  it('imports a JSON file and refuses a file that is not JSON', async () => {
+    const client = await start();
+    const document = {
+      strokes: [
+        {
+          points: [
+            { x: 100, y: 500 },
+            { x: 900, y: 500 },
+          ],
+          tool: 'brush',
+          size: 30,
+          color: '#000000',
+        },
+        { points: [{ x: 1, y: 1 }], color: '#000000' },
+      ],
+    };
+    const file = new File([JSON.stringify(document)], 'drawing.json', { type: 'application/json' });
+    expect(await client.api.importJson(file)).toEqual({ ok: true, strokeCount: 1, skippedStrokes: 1 });
+    expect(await inkInRow(client, 200)).toBeGreaterThan(200);
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect(await client.api.importJson(text)).toMatchObject({ ok: false, message: 'Invalid file format' });
+  });
+
+  it('keeps a draft in IndexedDB that another canvas can restore, until discarded', async () => {
+    const draftKey = `test-draft-${crypto.randomUUID()}`;
+    const first = await start({ draftKey });
+    expect(await first.api.hasDraft()).toBe(false);
+    await drawLine(first, 200);
+    await first.api.saveDraft();
+    expect(await first.api.hasDraft()).toBe(true);
+
+    const second = await start({ draftKey });
+    expect(await second.api.hasDraft()).toBe(true);
+    expect(await second.api.restoreDraft()).toBe(true);
+    expect(JSON.parse(await (await second.api.exportJson()).text())).toMatchObject({
+      strokes: [{ tool: 'fountain_pen' }],
+    });
+    await second.api.discardDraft();
+    expect(await second.api.hasDraft()).toBe(false);
+    expect(await first.api.hasDraft()).toBe(false);
+  });
+
+  it('writes the draft by itself within about two seconds of a change', async () => {
+    const draftKey = `test-autosave-${crypto.randomUUID()}`;
+    const client = await start({ draftKey });
+    await drawLine(client, 200);
+    await expect.poll(() => client.api.hasDraft(), { timeout: 4000, interval: 250 }).toBe(true);
+  });
+
+  it('replays the drawing and resolves when it has finished', async () => {
+    const client = await start();
+    await client.api.setSize(20);
+    await drawLine(client, 200);
+    expect(await client.api.replay(20)).toBe(true);
+    expect(await inkInRow(client, 200)).toBeGreaterThan(200);
+  });
+
+  it('resizes the backing store with devicePixelRatio', async () => {
+    const client = await start();
+    await client.api.setSize(20);
+    await drawLine(client, 200);
+    await client.api.resize(400, 400, 2);
+    const { width, height, data } = await client.api.readPixels(0, 400, 800, 1);
+    expect([width, height]).toEqual([800, 1]);
+    let inked = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) inked++;
+    expect(inked).toBeGreaterThan(400);
+  });
+
+  it('draws a traced SVG target as a guide and reports tracing feedback', async () => {
+    const client = await start();
+    expect(
+      await client.api.setTarget(
+        '<svg viewBox="0 0 1000 1000"><path d="M150 500 L400 500 L600 500 L850 500"/></svg>',
+      ),
+    ).toBe(1);
+    expect(await inkInRow(client, 200)).toBeGreaterThan(200);
+    expect(await client.api.feedback()).toMatchObject({ coverage: 0, inkLength: 0 });
+    await drawLine(client, 200);
+    const feedback = await client.api.feedback();
+    expect(feedback?.coverage).toBeGreaterThan(0.9);
+  });
+
+  it('draws a raster background at opacity 0.3 beneath the ink', async () => {
+    const client = await start();
+    const source = new OffscreenCanvas(10, 10);
+    const ctx = source.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, 10, 10);
+    await client.setBackground(source.transferToImageBitmap());
+    const { data } = await client.api.readPixels(200, 200, 1, 1);
+    expect(data[3]).toBeGreaterThan(70);
+    expect(data[3]).toBeLessThan(85);
+  });
+});
