@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,15 +73,17 @@ async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
-async function signInOnce(url: string): Promise<string> {
+async function signInOnce(url: string): Promise<{ refreshToken: string; accessToken: string }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { refreshToken?: string };
-  if (body.refreshToken === undefined) throw new Error(`bench sign-in failed: ${response.status}`);
-  return body.refreshToken;
+  const body = (await response.json()) as { refreshToken?: string; accessToken?: string };
+  if (body.refreshToken === undefined || body.accessToken === undefined) {
+    throw new Error(`bench sign-in failed: ${response.status}`);
+  }
+  return { refreshToken: body.refreshToken, accessToken: body.accessToken };
 }
 
 function summarise(name: string, result: Result): ServerBenchResult {
@@ -101,7 +104,9 @@ function summarise(name: string, result: Result): ServerBenchResult {
  * chains as connections, a connection always finds one waiting.)
  */
 async function benchRefresh(url: string, connections: number, duration: number): Promise<ServerBenchResult> {
-  const pool = await Promise.all(Array.from({ length: connections }, () => signInOnce(url)));
+  const pool = await Promise.all(
+    Array.from({ length: connections }, async () => (await signInOnce(url)).refreshToken),
+  );
   const result = await autocannon({
     url,
     connections,
@@ -136,15 +141,94 @@ async function benchSignIn(url: string, connections: number, duration: number): 
   return summarise('password sign-in (argon2id m=19456 t=2 p=1)', result);
 }
 
-/** Auth server benchmarks on SQLite: refresh rotation and password sign-in. */
+/**
+ * A ten-minute session's drawing as the client would save it: 40 strokes of 60 points (about
+ * 200 KB of JSON) and a 30 KB thumbnail (a PNG signature and padding: the server checks no more).
+ */
+function benchSessionBody(endedAt: number): string {
+  const strokes = Array.from({ length: 40 }, (_, stroke) => ({
+    tool: 'fountain_pen',
+    size: 3,
+    color: '#2DD4BF',
+    toolParams: {
+      nibWidth: 0.5,
+      nibAngle: 45,
+      pressureSensitivity: 0.7,
+      tiltSensitivity: 0.5,
+      flowRate: 0.5,
+      tapering: 0.5,
+      textureAmount: 0,
+      edgeSharpness: 0.5,
+      angleVariability: 0.1,
+    },
+    points: Array.from({ length: 60 }, (_, i) => ({
+      x: 100 + i * 13.37,
+      y: 100 + stroke * 20 + Math.sin(i / 5) * 8,
+      pressure: 0.5,
+      tiltX: 0,
+      tiltY: 0,
+      t: i * 16,
+    })),
+  }));
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(30_000),
+  ]);
+  return JSON.stringify({
+    idempotencyKey: randomUUID(),
+    imageId: 'mandala-lotus',
+    soundtrackId: 'soft-rain',
+    startedAt: new Date(endedAt - 10 * 60_000).toISOString(),
+    endedAt: new Date(endedAt).toISOString(),
+    timeZone: 'Europe/Berlin',
+    document: { version: 1, width: 1000, height: 1000, gridType: 'none', strokes },
+    thumbnail: `data:image/png;base64,${png.toString('base64')}`,
+  });
+}
+
+/** Saving sessions: schema validation of the document, hashing, one transaction of three inserts. */
+async function benchSaveSession(url: string, accessToken: string, connections: number, duration: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/practice/sessions',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+        // A fresh idempotency key per request, so each one stores a session.
+        setupRequest: (request) => ({ ...request, body: benchSessionBody(Date.now()) }),
+      },
+    ],
+  });
+  return summarise('save session (40 strokes × 60 points, 30 KB PNG)', result);
+}
+
+/** The dashboard of a member with every session the save bench stored (hundreds to thousands). */
+async function benchSummary(url: string, accessToken: string, connections: number, duration: number) {
+  const result = await autocannon({
+    url: `${url}/api/practice/summary?tz=Europe%2FBerlin`,
+    connections,
+    duration,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return summarise('practice summary (all sessions of the save bench)', result);
+}
+
+/** Server benchmarks on SQLite: refresh rotation, password sign-in, saving sessions and the dashboard. */
 export async function runServerBench(options: ServerBenchOptions = {}): Promise<ServerBenchResult[]> {
   const { durationSeconds = 10, connections = 50 } = options;
   const server = await startBenchServer();
   try {
-    return [
+    const results = [
       await benchRefresh(server.url, connections, durationSeconds),
       await benchSignIn(server.url, connections, durationSeconds),
     ];
+    const { accessToken } = await signInOnce(server.url);
+    results.push(await benchSaveSession(server.url, accessToken, connections, durationSeconds));
+    results.push(await benchSummary(server.url, accessToken, connections, durationSeconds));
+    return results;
   } finally {
     await server.stop();
   }
@@ -155,5 +239,5 @@ export function formatServerBench(results: readonly ServerBenchResult[], connect
     (r) =>
       `${r.name.padEnd(48)} ${r.requestsPerSecond.toFixed(1).padStart(9)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
-  return [`Server auth bench (SQLite, ${connections} connections)`, ...rows].join('\n');
+  return [`Server bench (SQLite, ${connections} connections)`, ...rows].join('\n');
 }

@@ -16,6 +16,11 @@ import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes
 import { createHealthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { createStaticRoutes } from './routes/static/static.routes';
+import { createContentRoutes } from './routes/content/content.routes';
+import { createGalleryRoutes } from './routes/gallery/gallery.routes';
+import { createPracticeRoutes } from './routes/practice/practice.routes';
+import { createPreferencesRoutes } from './routes/preferences/preferences.routes';
+import { createPracticeContext } from './services/practice/practice-context';
 
 export interface AppDeps {
   env: Env;
@@ -45,11 +50,17 @@ export function createApp({ env, database, logger, staticDir = defaultStaticDir,
       strictTransportSecurity: false,
     }),
   );
+  const auth = createAuthContext({ env, database, logger, mailer });
+  const practice = createPracticeContext(auth);
   return app
     .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
     .route('/api/health', createHealthRoutes(database))
-    .route('/api/auth', createAuthRoutes(createAuthContext({ env, database, logger, mailer })))
+    .route('/api/auth', createAuthRoutes(auth))
     .route('/api/i18n', i18nRoutes)
+    .route('/api/content', createContentRoutes(practice))
+    .route('/api/practice', createPracticeRoutes(practice))
+    .route('/api/preferences', createPreferencesRoutes(practice))
+    .route('/api/gallery', createGalleryRoutes(practice))
     .route('/', createStaticRoutes(staticDir));
 }
 

@@ -94,8 +94,12 @@ describe('startServer', () => {
         'auth.refresh_token_key',
         'auth.signing_secret',
         'auth.two_factor_key',
+        'content.seed_version',
       ]);
       expect(await database.db.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
+      expect(
+        (await database.db.selectFrom('meditation_images').select('id').execute()).length,
+      ).toBeGreaterThan(0);
     } finally {
       await server.close();
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../components/preload-link/preload-link';
 import { PreloadNavLink } from '../../components/preload-link/preload-nav-link';
+import { useAuth } from '../../lib/auth/use-auth';
 import { AccountLinks } from './account-links';
 import { BrandMark } from './brand-mark';
 import { LocalePicker } from './locale-picker';
@@ -13,9 +14,14 @@ const navItems = [
   { to: '/practice', label: 'nav.practice' },
 ] as const;
 
+/** Members also get the free-drawing canvas (a logged-in route). */
+const memberNavItems = [...navItems, { to: '/practice/draw', label: 'nav.draw' }] as const;
+
 /** Brand, primary navigation, account links, language and theme. */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
+  const items = isLoggedIn ? memberNavItems : navItems;
   return (
     <header className="border-b border-line/60">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-6 py-4">
@@ -25,7 +31,7 @@ export function SiteHeader() {
         </PreloadLink>
         <nav aria-label={t('nav.primary')} className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
           <ul className="flex flex-wrap items-center gap-1">
-            {navItems.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <PreloadNavLink to={item.to} className="nav-link">
                   {t(item.label)}

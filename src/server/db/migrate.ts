@@ -5,6 +5,8 @@ import * as authSessions0003 from './migrations/0003-auth-sessions';
 import * as oneTimeSecrets0004 from './migrations/0004-one-time-secrets';
 import * as rateLimits0005 from './migrations/0005-rate-limits';
 import * as mailOutbox0006 from './migrations/0006-mail-outbox';
+import * as content0007 from './migrations/0007-content';
+import * as practice0008 from './migrations/0008-practice';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0004-one-time-secrets': oneTimeSecrets0004,
   '0005-rate-limits': rateLimits0005,
   '0006-mail-outbox': mailOutbox0006,
+  '0007-content': content0007,
+  '0008-practice': practice0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

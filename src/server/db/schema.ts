@@ -102,6 +102,105 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface ContentAssetsTable {
+  id: string;
+  media_type: string;
+  encoding: 'utf8' | 'base64';
+  body: string;
+  byte_size: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface ImageCategoriesTable {
+  id: string;
+  name: string;
+  alt_text: string;
+  color: string;
+  sort_order: number;
+  icon_asset_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MeditationImagesTable {
+  id: string;
+  category_id: string;
+  title: string;
+  alt_text: string;
+  premium: DbBoolean;
+  sort_order: number;
+  kind: 'svg' | 'raster';
+  /** Exactly one of source_asset_id and source_url is set. */
+  source_asset_id: string | null;
+  source_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SoundtracksTable {
+  id: string;
+  name: string;
+  premium: DbBoolean;
+  sort_order: number;
+  duration_ms: number | null;
+  source_kind: 'silence' | 'file' | 'recipe';
+  source_asset_id: string | null;
+  source_url: string | null;
+  source_media_type: string | null;
+  /** SoundtrackRecipe JSON when source_kind is 'recipe'. */
+  recipe: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArtworksTable {
+  id: string;
+  user_id: string;
+  kind: 'session' | 'drawing';
+  title: string | null;
+  /** CanvasDocument JSON. */
+  document: string;
+  /** PNG bytes in base64. */
+  thumbnail_png: string;
+  width: number;
+  height: number;
+  stroke_count: number;
+  created_at: Timestamp;
+  saved_at: Timestamp;
+}
+
+export interface PracticeSessionsTable {
+  id: string;
+  user_id: string;
+  artwork_id: string | null;
+  image_id: string | null;
+  soundtrack_id: string | null;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  duration_ms: number;
+  time_zone: string;
+  saved_at: Timestamp;
+}
+
+export interface SaveRequestsTable {
+  user_id: string;
+  idempotency_key: string;
+  scope: 'session' | 'drawing';
+  request_hash: string;
+  session_id: string | null;
+  artwork_id: string;
+  created_at: Timestamp;
+}
+
+export interface MemberPreferencesTable {
+  user_id: string;
+  session_length_minutes: number;
+  soundtrack_id: string | null;
+  intro_shown: DbBoolean;
+  updated_at: Timestamp;
+}
+
 /** The database schema as the server's queries see it; each migration that adds a table adds it here. */
 export interface DB {
   settings: SettingsTable;
@@ -115,4 +214,12 @@ export interface DB {
   oauth_codes: OAuthCodesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  content_assets: ContentAssetsTable;
+  image_categories: ImageCategoriesTable;
+  meditation_images: MeditationImagesTable;
+  soundtracks: SoundtracksTable;
+  artworks: ArtworksTable;
+  practice_sessions: PracticeSessionsTable;
+  save_requests: SaveRequestsTable;
+  member_preferences: MemberPreferencesTable;
 }

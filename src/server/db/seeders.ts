@@ -1,3 +1,4 @@
+import { seedContent } from '../content/seed-content';
 import type { Database } from './create-database';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -26,6 +27,7 @@ export const seeders: readonly Seeder[] = [
     },
   },
   { name: 'first-admin', run: ensureFirstAdmin },
+  { name: 'content', run: ({ database }) => seedContent(database.db) },
 ];
 
 export async function runSeeders(context: SeedContext, list: readonly Seeder[] = seeders): Promise<void> {

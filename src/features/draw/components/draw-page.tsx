@@ -1,8 +1,56 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/page-placeholder/placeholder-page';
+import type { CanvasController } from '../../../components/canvas/canvas-controller';
+import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
+import { CanvasToolbar } from '../../../components/canvas/toolbar/canvas-toolbar';
+import { useCanvasSettings } from '../../../components/canvas/toolbar/use-canvas-settings';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../../lib/document/use-document-title';
+import type { EngineSnapshot } from '../../../../workers/canvas.worker';
+import { useDraftOffer } from '../hooks/use-draft-offer';
+import { useSaveDraftOnLeave } from '../hooks/use-save-draft-on-leave';
+import { DraftOffer } from './draft-offer';
+import { DrawActions } from './draw-actions';
 
-/** /practice/draw: the free drawing canvas. A titled placeholder until its issue builds the page. */
+/** /practice/draw: a large canvas with the toolbar, export and import, and crash-safe drafts. */
 export function DrawPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.draw.title')} body={t('pages.draw.body')} />;
+  const { user } = useAuth();
+  useDocumentTitle(`${t('pages.draw.title')} · ${t('common.appName')}`);
+  const settings = useCanvasSettings(user?.id);
+  const [controller, setController] = useState<CanvasController | null>(null);
+  const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
+  const draft = useDraftOffer(controller);
+  useSaveDraftOnLeave(controller);
+
+  return (
+    <section
+      aria-labelledby="draw-title"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-5 sm:gap-4 sm:px-6 sm:py-6"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="draw-title" className="font-serif text-2xl tracking-tight text-fg sm:text-3xl">
+            {t('pages.draw.title')}
+          </h1>
+          <p className="mt-1 text-sm text-muted sm:text-base">{t('draw.intro')}</p>
+        </div>
+        <DrawActions controller={controller} />
+      </header>
+      {draft.state === 'offered' && (
+        <DraftOffer onRestore={() => void draft.restore()} onDiscard={() => void draft.discard()} />
+      )}
+      <CanvasToolbar settings={settings} controller={controller} snapshot={snapshot} />
+      <DrawingCanvas
+        className="h-[calc(100dvh-16rem)] min-h-96 w-full"
+        settings={settings.pen}
+        panTool={settings.panTool}
+        inkTrail={settings.inkTrail}
+        active={draft.state !== 'offered'}
+        draftKey={user ? `draw:${user.id}` : undefined}
+        onReady={setController}
+        onStateChange={setSnapshot}
+      />
+    </section>
+  );
 }

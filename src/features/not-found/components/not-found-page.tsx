@@ -4,8 +4,12 @@ import { useLocation } from 'react-router';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
 import { useNoIndex } from '../hooks/use-noindex';
+import { NotFoundCanvas } from './not-found-canvas';
 
-/** The catch-all 404 page: logs the path, sets a not-found title and keeps crawlers away. */
+/**
+ * The catch-all 404 page: logs the path, sets a not-found title, keeps crawlers away, and offers
+ * a minute of drawing before the way home.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -33,15 +37,7 @@ export function NotFoundPage() {
       </h1>
       <p className="text-lg leading-relaxed text-muted">{t('notFoundPage.message')}</p>
 
-      {/*
-        Slot for the 384×384 drawing canvas with its 60-second countdown; the drawing-surface
-        issue mounts <DrawingCanvas> from src/components/canvas here.
-      */}
-      <div
-        data-slot="not-found-canvas"
-        aria-hidden="true"
-        className="aspect-square w-full max-w-96 rounded-3xl border border-dashed border-line bg-surface/40"
-      />
+      <NotFoundCanvas />
 
       <nav
         aria-label={t('notFoundPage.heading')}

@@ -1,0 +1,113 @@
+/**
+ * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
+ * 375 × 812, each with a few strokes drawn through the real pen input path.
+ * Run with `npm run screenshots` (builds the client when its sources changed).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright';
+import { en } from '../src/shared/i18n/en';
+import { line, penStroke, pointIn, type Point } from '../tests/e2e/pen-input';
+import { startAppServer } from '../tests/setup/app-server';
+import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
+import { ensureClientBuild } from './ensure-client-build.mjs';
+
+const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const themes = ['light', 'dark'] as const;
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+/** A gentle wave across the canvas at height `fy`, as fractions of the canvas box. */
+function wave(origin: Point, width: number, height: number, fy: number, phase: number): Point[] {
+  return Array.from({ length: 140 }, (_, i) => {
+    const f = i / 139;
+    return [
+      origin[0] + width * (0.12 + 0.76 * f),
+      origin[1] + height * (fy + 0.06 * Math.sin(phase + f * Math.PI * 3)),
+    ];
+  });
+}
+
+async function drawSample(page: Page): Promise<void> {
+  const canvas = page.getByTestId('drawing-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  const origin: Point = [box.x, box.y];
+  const swell = (along: number) => 0.25 + 0.6 * Math.sin(along * Math.PI);
+  const strokes: Array<{ pen: string; size: number; points: Point[] }> = [
+    { pen: en.canvas.tools.brush, size: 14, points: wave(origin, box.width, box.height, 0.3, 0) },
+    { pen: en.canvas.tools.qalam, size: 12, points: wave(origin, box.width, box.height, 0.5, 1.2) },
+    { pen: en.canvas.tools.copperplate_pen, size: 10, points: wave(origin, box.width, box.height, 0.7, 2.4) },
+  ];
+  for (const { pen, size, points } of strokes) {
+    await page.getByRole('button', { name: pen, exact: true }).click();
+    await page.getByLabel(en.canvas.size, { exact: true }).fill(String(size));
+    await penStroke(page, points, { pressure: swell, tiltX: 20, tiltY: -10 });
+  }
+  await page.getByRole('button', { name: en.canvas.tools.fountain_pen, exact: true }).click();
+  await penStroke(page, line(await pointIn(canvas, 0.2, 0.85), await pointIn(canvas, 0.8, 0.85), 60), {
+    pressure: 0.4,
+  });
+}
+
+async function main(): Promise<void> {
+  ensureClientBuild();
+  mkdirSync(outDir, { recursive: true });
+  const server = await startAppServer();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Layla',
+        email: `layla+${Date.now()}@example.test`,
+        password: 'reed-and-ink-77',
+      }),
+    });
+    if (!response.ok) throw new Error(`Registration failed: ${response.status}`);
+    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    for (const theme of themes) {
+      for (const size of sizes) {
+        const context = await browser.newContext({
+          viewport: size,
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+        });
+        await context.addInitScript(
+          ({ accessToken, refreshToken, mode }) => {
+            localStorage.setItem('accessToken', accessToken);
+            localStorage.setItem('refreshToken', refreshToken);
+            localStorage.setItem('vite-ui-theme', mode);
+          },
+          { ...tokens, mode: theme },
+        );
+        const page = await context.newPage();
+        await page.goto(`${server.url}/practice/draw`);
+        await page
+          .getByTestId('drawing-canvas')
+          .and(page.locator('[data-ready="true"]'))
+          .waitFor({ timeout: 15_000 });
+        // On a phone the toolbar and canvas fill the screen once the page scrolls to them.
+        if (size.width < 640)
+          await page
+            .getByRole('toolbar')
+            .evaluate((bar) => window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY - 8));
+        await drawSample(page);
+        await page.waitForTimeout(500);
+        const file = join(outDir, `draw-${theme}-${size.width}x${size.height}.png`);
+        await page.screenshot({ path: file });
+        console.log(`Wrote ${file}`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

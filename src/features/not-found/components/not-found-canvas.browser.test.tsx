@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemberProviders } from '../../../components/canvas/testing/member-providers';
+import { dispatchStroke } from '../../../components/canvas/testing/synthetic-stroke';
+import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
+import { en } from '../../../shared/i18n/en';
+import { NotFoundCanvas } from './not-found-canvas';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+beforeEach(() => {
+  localStorage.clear();
+  // Only the countdown's clock: the worker and the test's own waiting keep real time.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(async () => {
+  await cleanupRendered();
+  vi.useRealTimers();
+});
+
+describe('NotFoundCanvas', () => {
+  it('takes strokes for 60 seconds (mm:ss), then turns inactive with the second message', async () => {
+    await renderForTest(
+      <MemberProviders>
+        <NotFoundCanvas />
+      </MemberProviders>,
+    );
+    const frame = await vi.waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-slot="not-found-canvas"] [data-ready="true"]',
+        );
+        if (!found) throw new Error('not ready');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    const message = () => document.querySelector('[data-testid="not-found-canvas-message"]')?.textContent;
+    const timer = () => document.querySelector('[role="timer"] time')?.textContent;
+    expect(message()).toBe(en.notFoundPage.canvasIntro);
+    expect(timer()).toBe('01:00');
+    expect(frame.querySelector('canvas')?.getAttribute('aria-label')).toBe('Drawing canvas');
+
+    // The frame has no CSS here: give the 384-unit canvas a size to draw on.
+    frame.style.width = '384px';
+    frame.style.height = '384px';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const canvas = frame.querySelector('canvas') as HTMLCanvasElement;
+    dispatchStroke(canvas, { from: [40, 190], to: [340, 190], samples: 40 });
+    await vi.waitFor(() => expect(frame.dataset.strokes).toBe('1'));
+    await vi.waitFor(() => expect(frame.dataset.hasDrawn).toBe('true'));
+
+    vi.advanceTimersByTime(59_000);
+    await vi.waitFor(() => expect(timer()).toBe('00:01'));
+    expect(frame.dataset.active).toBe('true');
+    vi.advanceTimersByTime(1_000);
+    await vi.waitFor(() => expect(message()).toBe(en.notFoundPage.canvasDone));
+    expect(timer()).toBe('00:00');
+    await vi.waitFor(() => expect(frame.dataset.active).toBe('false'));
+    // Becoming inactive resets hasDrawn (spec §4) and ignores further strokes.
+    await vi.waitFor(() => expect(frame.dataset.hasDrawn).toBe('false'));
+    dispatchStroke(canvas, { from: [40, 300], to: [340, 300], samples: 40 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(frame.dataset.strokes).toBe('1');
+  });
+});

@@ -1,0 +1,69 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, PracticeSessionsTable } from '../schema';
+
+export type PracticeSessionRow = Selectable<PracticeSessionsTable>;
+
+export interface RecentSessionRow {
+  id: string;
+  started_at: number;
+  duration_ms: number;
+  artwork_id: string | null;
+  image_id: string | null;
+  image_title: string | null;
+}
+
+export async function insertPracticeSession(
+  db: Kysely<DB>,
+  row: Insertable<PracticeSessionsTable>,
+): Promise<void> {
+  await db.insertInto('practice_sessions').values(row).execute();
+}
+
+export function findOwnPracticeSession(
+  db: Kysely<DB>,
+  userId: string,
+  id: string,
+): Promise<PracticeSessionRow | undefined> {
+  return db
+    .selectFrom('practice_sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Start and length of every session of the member: all a summary needs (two numbers a row). */
+export function listSessionTimes(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ started_at: number; duration_ms: number }[]> {
+  return db
+    .selectFrom('practice_sessions')
+    .select(['started_at', 'duration_ms'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The member's latest sessions, newest first, with the traced image's title. */
+export function listRecentSessions(
+  db: Kysely<DB>,
+  userId: string,
+  limit: number,
+): Promise<RecentSessionRow[]> {
+  return db
+    .selectFrom('practice_sessions')
+    .leftJoin('meditation_images', 'meditation_images.id', 'practice_sessions.image_id')
+    .select([
+      'practice_sessions.id',
+      'practice_sessions.started_at',
+      'practice_sessions.duration_ms',
+      'practice_sessions.artwork_id',
+      'practice_sessions.image_id',
+      'meditation_images.title as image_title',
+    ])
+    .where('practice_sessions.user_id', '=', userId)
+    .orderBy('practice_sessions.started_at', 'desc')
+    .orderBy('practice_sessions.id', 'desc')
+    .limit(limit)
+    .execute();
+}

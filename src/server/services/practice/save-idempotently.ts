@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from 'kysely';
+import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
+import { nowMs } from '../../clock';
+import {
+  claimSaveRequest,
+  findSaveRequest,
+  type SaveRequestRow,
+} from '../../db/repositories/save-requests-repository';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { requestHash } from './request-hash';
+
+export type SaveScope = SaveRequestRow['scope'];
+
+export interface SaveRequest {
+  userId: string;
+  idempotencyKey: string;
+  scope: SaveScope;
+  /** The validated body, hashed to tell a replay from a different request under the same key. */
+  body: unknown;
+  /** Ids for the rows a new save creates, recorded with the key. */
+  ids: SavedIds;
+}
+
+/** Ids of what the first request created. */
+export interface SavedIds {
+  artworkId: string;
+  sessionId: string | null;
+}
+
+export interface SaveOutcome {
+  /** False when this answered a replay of an earlier request. */
+  created: boolean;
+  ids: SavedIds;
+}
+
+/** Thrown inside the transaction to roll it back when another request claimed the key first. */
+class KeyTaken extends Error {}
+
+function replayOf(record: SaveRequestRow, scope: SaveScope, hash: string): SaveOutcome {
+  if (record.scope !== scope || record.request_hash !== hash) {
+    throw new ApiError(409, practiceMessages.idempotencyConflict, practiceErrorCodes.idempotencyConflict);
+  }
+  return { created: false, ids: { artworkId: record.artwork_id, sessionId: record.session_id } };
+}
+
+/**
+ * Runs a save at most once per (member, idempotency key). A key seen before answers the first
+ * result when the body is the same and 409 when it differs. Otherwise `check` runs (rules that
+ * apply only to new saves, such as the clock window), then one transaction claims the key and
+ * `create` stores the rows, so a crash never leaves a claimed key without its rows. When two
+ * requests race with one key, the loser's claim finds the winner's row (PostgreSQL makes it wait
+ * for the winner's commit), rolls back and answers as a replay.
+ */
+export async function saveIdempotently(
+  db: Kysely<DB>,
+  request: SaveRequest,
+  check: () => Promise<void>,
+  create: (trx: Transaction<DB>) => Promise<void>,
+): Promise<SaveOutcome> {
+  const { userId, idempotencyKey, scope, ids } = request;
+  const hash = requestHash(scope, request.body);
+  const earlier = await findSaveRequest(db, userId, idempotencyKey);
+  if (earlier) return replayOf(earlier, scope, hash);
+  await check();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await claimSaveRequest(trx, {
+        user_id: userId,
+        idempotency_key: idempotencyKey,
+        scope,
+        request_hash: hash,
+        session_id: ids.sessionId,
+        artwork_id: ids.artworkId,
+        created_at: nowMs(),
+      });
+      if (!claimed) throw new KeyTaken();
+      await create(trx);
+    });
+    return { created: true, ids };
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await findSaveRequest(db, userId, idempotencyKey);
+    if (!winner)
+      throw new Error('An idempotency key was claimed but its record is missing', { cause: error });
+    return replayOf(winner, scope, hash);
+  }
+}

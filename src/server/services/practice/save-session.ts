@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  SaveSessionRequestSchema,
+  SaveSessionResponse,
+} from '../../../shared/practice/practice-session';
+import { MAX_FUTURE_SKEW_MS, MAX_SESSION_AGE_MS } from '../../../shared/practice/practice-limits';
+import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
+import { nowMs } from '../../clock';
+import { fromDbBoolean } from '../../db/column-types';
+import { findOwnArtworkMeta, insertArtwork } from '../../db/repositories/artworks-repository';
+import { findImage, findSoundtrack } from '../../db/repositories/content-catalog-repository';
+import {
+  findOwnPracticeSession,
+  insertPracticeSession,
+} from '../../db/repositories/practice-sessions-repository';
+import { ApiError } from '../../http/api-error';
+import { memberHasPremium } from '../plans/member-plan';
+import { artworkRow } from './artwork-row';
+import type { PracticeContext } from './practice-context';
+import { presentArtwork, presentSession } from './present-artwork';
+import { saveIdempotently } from './save-idempotently';
+
+type SaveSessionBody = z.output<typeof SaveSessionRequestSchema>;
+
+export interface SaveResult<Body> {
+  /** 201 when stored now, 200 when answering a replay. */
+  status: 200 | 201;
+  body: Body;
+}
+
+const invalid = (message: string) => new ApiError(400, message, practiceErrorCodes.validationFailed);
+
+/**
+ * Stores a finished meditation session and its artwork, once per idempotency key. Client times
+ * are trusted within limits: the session may have waited offline, but not more than 30 days,
+ * and it cannot end more than 5 minutes in the server's future.
+ */
+export async function saveSession(
+  ctx: PracticeContext,
+  userId: string,
+  body: SaveSessionBody,
+): Promise<SaveResult<SaveSessionResponse>> {
+  const { idempotencyKey, ...request } = body;
+  const startedAt = Date.parse(body.startedAt);
+  const endedAt = Date.parse(body.endedAt);
+  let imageTitle: string | null = null;
+
+  const check = async () => {
+    const now = nowMs();
+    if (endedAt > now + MAX_FUTURE_SKEW_MS) throw invalid(practiceMessages.sessionInFuture);
+    if (startedAt < now - MAX_SESSION_AGE_MS) throw invalid(practiceMessages.sessionTooOld);
+    const [image, soundtrack] = await Promise.all([
+      findImage(ctx.db, body.imageId),
+      findSoundtrack(ctx.db, body.soundtrackId),
+    ]);
+    if (!image) throw invalid(practiceMessages.unknownImage);
+    if (!soundtrack) throw invalid(practiceMessages.unknownSoundtrack);
+    const needsPremium = fromDbBoolean(image.premium) || fromDbBoolean(soundtrack.premium);
+    if (needsPremium && !(await memberHasPremium(ctx.db, userId))) {
+      throw new ApiError(403, practiceMessages.premiumRequired, practiceErrorCodes.premiumRequired);
+    }
+    imageTitle = image.title;
+  };
+
+  const ids = { artworkId: randomUUID(), sessionId: randomUUID() };
+  const outcome = await saveIdempotently(
+    ctx.db,
+    { userId, idempotencyKey, scope: 'session', body: request, ids },
+    check,
+    async (trx) => {
+      const savedAt = nowMs();
+      await insertArtwork(
+        trx,
+        artworkRow({
+          id: ids.artworkId,
+          userId,
+          kind: 'session',
+          title: imageTitle,
+          document: body.document,
+          thumbnail: body.thumbnail,
+          // The gallery orders by when a drawing was made, even when it was saved later from the queue.
+          createdAt: endedAt,
+          savedAt,
+        }),
+      );
+      await insertPracticeSession(trx, {
+        id: ids.sessionId,
+        user_id: userId,
+        artwork_id: ids.artworkId,
+        image_id: body.imageId,
+        soundtrack_id: body.soundtrackId,
+        started_at: startedAt,
+        ended_at: endedAt,
+        duration_ms: endedAt - startedAt,
+        time_zone: body.timeZone,
+        saved_at: savedAt,
+      });
+    },
+  );
+
+  const session =
+    outcome.ids.sessionId === null
+      ? undefined
+      : await findOwnPracticeSession(ctx.db, userId, outcome.ids.sessionId);
+  if (!session) throw new Error('A saved practice session is missing');
+  const artwork =
+    session.artwork_id === null ? undefined : await findOwnArtworkMeta(ctx.db, userId, session.artwork_id);
+  return {
+    status: outcome.created ? 201 : 200,
+    body: {
+      session: presentSession(session),
+      artwork: artwork ? await presentArtwork(artwork, ctx.urls) : null,
+    },
+  };
+}

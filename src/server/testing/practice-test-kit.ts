@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { CanvasDocument } from '../../shared/canvas/document';
+import type { SaveDrawingRequest } from '../../shared/practice/artwork';
+import type { SaveSessionRequest } from '../../shared/practice/practice-session';
+import { seedContent } from '../content/seed-content';
+import type { Database } from '../db/create-database';
+import { bearer, createAuthTestApp, createTestUser, signIn, type TestApp } from './auth-test-kit';
+
+/** A real 2 × 2 grey PNG. */
+export const tinyPng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAADklEQVR4nGNoaGBoaAAABgYCASzBUNcAAAAASUVORK5CYII=';
+
+/** A free and a premium item of the seeded catalogue. */
+export const freeImageId = 'mandala-lotus';
+export const premiumImageId = 'mandala-night-bloom';
+export const premiumSoundtrackId = 'singing-bowl';
+
+/** A small valid canvas document: two strokes. */
+export function sampleDocument(strokes = 2): CanvasDocument {
+  return {
+    version: 1,
+    width: 1000,
+    height: 1000,
+    gridType: 'none',
+    strokes: Array.from({ length: strokes }, (_, index) => ({
+      tool: 'fountain_pen',
+      size: 3,
+      color: '#2DD4BF',
+      toolParams: {
+        nibWidth: 0.5,
+        nibAngle: 45,
+        pressureSensitivity: 0.7,
+        tiltSensitivity: 0.5,
+        flowRate: 0.5,
+        tapering: 0.5,
+        textureAmount: 0,
+        edgeSharpness: 0.5,
+        angleVariability: 0.1,
+      },
+      points: [0, 1, 2].map((step) => ({
+        x: 100 + step * 50,
+        y: 100 + index * 40,
+        pressure: 0.5,
+        tiltX: 0,
+        tiltY: 0,
+        t: step * 16,
+      })),
+    })),
+  };
+}
+
+/** A session body that ended `endedMinutesAgo` before `now` and lasted `minutes`. */
+export function sessionBody(
+  now: number,
+  overrides: Partial<SaveSessionRequest> = {},
+  minutes = 1,
+  endedMinutesAgo = 0,
+): SaveSessionRequest {
+  const endedAt = now - endedMinutesAgo * 60_000;
+  return {
+    idempotencyKey: randomUUID(),
+    imageId: freeImageId,
+    soundtrackId: 'soft-rain',
+    startedAt: new Date(endedAt - minutes * 60_000).toISOString(),
+    endedAt: new Date(endedAt).toISOString(),
+    timeZone: 'Europe/Berlin',
+    document: sampleDocument(),
+    thumbnail: tinyPng,
+    ...overrides,
+  };
+}
+
+export function drawingBody(overrides: Partial<SaveDrawingRequest> = {}): SaveDrawingRequest {
+  return {
+    idempotencyKey: randomUUID(),
+    title: 'Free drawing',
+    document: sampleDocument(3),
+    thumbnail: tinyPng,
+    ...overrides,
+  };
+}
+
+export interface Member {
+  userId: string;
+  headers: Record<string, string>;
+}
+
+/** The app on a seeded catalogue, and a way to sign in new members. */
+export async function createPracticeTestApp(
+  database: Database,
+): Promise<{ app: TestApp; newMember: () => Promise<Member> }> {
+  await seedContent(database.db);
+  const { app } = createAuthTestApp(database);
+  return {
+    app,
+    newMember: async () => {
+      const user = await createTestUser(database);
+      const { accessToken } = await signIn(app, user.email);
+      return { userId: user.id, headers: bearer(accessToken) };
+    },
+  };
+}

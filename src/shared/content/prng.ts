@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a tiny seeded PRNG (32-bit state, uniform in [0, 1)). The server's image
+ * generators and the client's soundtrack player use it, so a seed gives the same art and the
+ * same sound everywhere.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
