@@ -29,7 +29,7 @@ import { exportSvg } from './export/export-svg';
 import type { StrokeStyle } from './input/draw-gesture';
 import { InputRouter, type InputCounters, type InputState } from './input/input-router';
 import { outlineStroke } from './nibs/index';
-import type { RenderSurface, SurfaceFactory } from './render/canvas-like';
+import type { PathFactory, RenderSurface, SurfaceFactory } from './render/canvas-like';
 import { Renderer, type OutlineBudget, type Scene } from './render/renderer';
 import { createReplayTimeline, replayPosition, type ReplayPosition, type ReplayTimeline } from './replay';
 import { traceSvg } from './svg-trace';
@@ -56,6 +56,11 @@ export interface CanvasEngineOptions<Image> {
   docHeight?: number;
   /** Creates offscreen surfaces for the cached layer; needed only to render. */
   createSurface?: SurfaceFactory<Image>;
+  /**
+   * Creates retained paths (`() => new Path2D()` in the worker): committed strokes are then
+   * traced once and redrawn from them. Without it every redraw traces vertex by vertex.
+   */
+  createPath?: PathFactory;
   /** Receives skipped import strokes and similar notes (default console.warn). */
   log?: (message: string, detail?: unknown) => void;
 }
@@ -144,7 +149,7 @@ export class CanvasEngine<Image = unknown> {
     this.dpr = options.dpr ?? 1;
     this.document.width = options.docWidth ?? VIRTUAL_WIDTH;
     this.document.height = options.docHeight ?? VIRTUAL_HEIGHT;
-    this.renderer = options.createSurface ? new Renderer(options.createSurface) : null;
+    this.renderer = options.createSurface ? new Renderer(options.createSurface, options.createPath) : null;
     this.log = options.log ?? ((message, detail) => console.warn(message, detail));
     this.lastSnapshot = this.snapshot();
   }

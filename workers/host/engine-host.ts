@@ -71,6 +71,7 @@ export class EngineHost {
       docWidth: options.docWidth,
       docHeight: options.docHeight,
       createSurface: createOffscreenSurface,
+      createPath: () => new Path2D(),
     });
     const draftKey = options.draftKey ?? null;
     const session: Session = {

@@ -1,4 +1,18 @@
 /**
+ * A retained path (Path2D in the browser): traced once, filled many times. Filling a cached
+ * path skips re-issuing every vertex through the canvas API on each redraw, which in Chromium
+ * cost as much as rasterising them.
+ */
+export interface PathLike {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+}
+
+/** Creates an empty retained path (`() => new Path2D()` in the worker). */
+export type PathFactory = () => PathLike;
+
+/**
  * The part of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the renderer uses,
  * so it draws to a real canvas in the worker and to a recording fake in Node tests. `Image` is
  * whatever drawImage accepts (an OffscreenCanvas or ImageBitmap in the browser).
@@ -18,8 +32,10 @@ export interface Canvas2DLike<Image> {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   closePath(): void;
-  fill(): void;
-  stroke(): void;
+  /** Fills the current path, or a retained one. */
+  fill(path?: PathLike): void;
+  /** Strokes the current path, or a retained one. */
+  stroke(path?: PathLike): void;
   drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void;
 }
 

@@ -10,9 +10,10 @@ import {
   type ViewState,
   type Viewport,
 } from '../view';
-import type { Canvas2DLike, RenderSurface, SurfaceFactory } from './canvas-like';
+import type { Canvas2DLike, PathFactory, RenderSurface, SurfaceFactory } from './canvas-like';
 import { detailLevel, hasLodOutline, lodOutline } from './lod-outline';
-import { drawInk } from './draw-outline';
+import { drawInk, InkPainter } from './draw-outline';
+import { StrokePaths } from './stroke-paths';
 import { drawGrid } from './draw-grid';
 
 /** Target strokes are a guide: drawn fainter than ink, beneath the user's strokes. */
@@ -80,8 +81,16 @@ export class Renderer<Image> {
   private layerNext = -1;
   private layerStrokesDrawn = 0;
   readonly stats: RenderStats = { framesDrawn: 0, layerRenders: 0, strokesDrawnInLastLayer: 0 };
+  /** Retained paths of committed strokes, when the surface has a path type (Path2D in the worker). */
+  private readonly paths: StrokePaths | null;
+  private readonly painter = new InkPainter<Image>();
 
-  constructor(private readonly createSurface: SurfaceFactory<Image>) {}
+  constructor(
+    private readonly createSurface: SurfaceFactory<Image>,
+    createPath?: PathFactory,
+  ) {
+    this.paths = createPath ? new StrokePaths(createPath) : null;
+  }
 
   /**
    * Draws one frame: the cached layer (refreshed if stale) and the active ink on top. Returns
@@ -192,10 +201,16 @@ export class Renderer<Image> {
     drawGrid(ctx, scene.gridType, docWidth, docHeight, 1 / unitsToPixels);
     const visible = visibleDocumentBounds(scene.view, scene.viewport);
     const level = detailLevel(unitsToPixels);
+    this.painter.begin(ctx, unitsToPixels, TARGET_OPACITY);
     for (const target of scene.targets) {
-      if (boundsIntersect(strokeBounds(target), visible))
-        drawInk(ctx, lodOutline(target, level), target, TARGET_OPACITY, unitsToPixels);
+      if (boundsIntersect(strokeBounds(target), visible)) this.paintStroke(target, level);
     }
+    this.painter.end();
+  }
+
+  /** Paints a committed (or target) stroke with the painter begun by the caller. */
+  private paintStroke(stroke: Stroke, level: number): void {
+    this.painter.paint(stroke, lodOutline(stroke, level), this.paths?.get(stroke, level) ?? null);
   }
 
   /**
@@ -215,16 +230,22 @@ export class Renderer<Image> {
     const strokes = scene.strokes;
     let drawn = 0;
     let computed = 0;
+    let next = -1;
+    this.painter.begin(ctx, unitsToPixels);
     for (let i = from; i < strokes.length; i++) {
       const stroke = strokes[i] as Stroke;
       if (!boundsIntersect(strokeBounds(stroke), visible)) continue;
       if (budget && !hasLodOutline(stroke, level)) {
-        if (computed > 0 && budget.exhausted()) return { next: i, drawn };
+        if (computed > 0 && budget.exhausted()) {
+          next = i;
+          break;
+        }
         computed++;
       }
-      drawInk(ctx, lodOutline(stroke, level), stroke, 1, unitsToPixels);
+      this.paintStroke(stroke, level);
       drawn++;
     }
-    return { next: -1, drawn };
+    this.painter.end();
+    return { next, drawn };
   }
 }

@@ -1,4 +1,4 @@
-import type { Canvas2DLike, RenderSurface } from '../render/canvas-like';
+import type { Canvas2DLike, PathLike, RenderSurface } from '../render/canvas-like';
 
 /** One recorded call or property write. */
 export interface DrawCall {
@@ -77,11 +77,14 @@ export class RecordingContext implements Canvas2DLike<RecordingSurface> {
   closePath(): void {
     this.record('closePath');
   }
-  fill(): void {
-    this.record('fill', this.state.fillStyle, this.state.globalAlpha);
+  /** Records the style, alpha and, for a retained path, the path itself. */
+  fill(path?: PathLike): void {
+    if (path) this.record('fill', this.state.fillStyle, this.state.globalAlpha, path);
+    else this.record('fill', this.state.fillStyle, this.state.globalAlpha);
   }
-  stroke(): void {
-    this.record('stroke', this.state.strokeStyle, this.state.globalAlpha);
+  stroke(path?: PathLike): void {
+    if (path) this.record('stroke', this.state.strokeStyle, this.state.globalAlpha, path);
+    else this.record('stroke', this.state.strokeStyle, this.state.globalAlpha);
   }
   drawImage(image: RecordingSurface, dx: number, dy: number, dw: number, dh: number): void {
     this.record('drawImage', image, dx, dy, dw, dh);
@@ -94,6 +97,20 @@ export class RecordingContext implements Canvas2DLike<RecordingSurface> {
 
   reset(): void {
     this.calls.length = 0;
+  }
+}
+
+/** A retained path (Path2D stand-in) that keeps its commands, so tests can read what was traced. */
+export class RecordingPath implements PathLike {
+  readonly commands: DrawCall[] = [];
+  moveTo(x: number, y: number): void {
+    this.commands.push({ name: 'moveTo', args: [x, y] });
+  }
+  lineTo(x: number, y: number): void {
+    this.commands.push({ name: 'lineTo', args: [x, y] });
+  }
+  closePath(): void {
+    this.commands.push({ name: 'closePath', args: [] });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type InputSample,
 } from '../../../src/shared/input-batch';
 import { CanvasEngine, type CanvasEngineOptions, type EnginePath } from '../canvas-engine';
-import { RecordingSurface } from './recording-context';
+import { RecordingPath, RecordingSurface } from './recording-context';
 
 /** Per-event pointer details; anything left out takes a pen's defaults. */
 export interface PointerOptions {
@@ -47,6 +47,7 @@ export class TestEngine extends CanvasEngine<RecordingSurface> {
         surfaces.push(surface);
         return surface;
       },
+      createPath: () => new RecordingPath(),
       log: () => {},
       ...options,
     });
