@@ -1,6 +1,7 @@
 /**
  * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
- * 375 × 812, each with a few strokes drawn through the real pen input path.
+ * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
+ * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
  * Run with `npm run screenshots` (builds the client when its sources changed).
  */
 import { mkdirSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { line, penStroke, pointIn, type Point } from '../tests/e2e/pen-input';
 import { startAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
 import { ensureClientBuild } from './ensure-client-build.mjs';
+import { shootPracticePages } from './practice-screenshots';
+import { seedPractice } from './seed-practice';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const themes = ['light', 'dark'] as const;
@@ -70,6 +73,9 @@ async function main(): Promise<void> {
     });
     if (!response.ok) throw new Error(`Registration failed: ${response.status}`);
     const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    const seedPage = await browser.newPage();
+    await seedPractice(seedPage, server.url, tokens.accessToken);
+    await seedPage.close();
     for (const theme of themes) {
       for (const size of sizes) {
         const context = await browser.newContext({
@@ -101,6 +107,10 @@ async function main(): Promise<void> {
         const file = join(outDir, `draw-${theme}-${size.width}x${size.height}.png`);
         await page.screenshot({ path: file });
         console.log(`Wrote ${file}`);
+        const shots = await shootPracticePages(page, server.url, (name) =>
+          join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+        );
+        for (const shot of shots) console.log(`Wrote ${shot}`);
         await context.close();
       }
     }

@@ -1,32 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { expect, test } from './fixtures';
+import { signInAsNewMember } from './new-member';
 import { inkPixels, line, penStroke, pointIn } from './pen-input';
 
 const canvasText = en.canvas;
 const drawText = en.draw;
-
-/** Registers a fresh member through the API and stores the tokens as a sign-in would. */
-async function signInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'Ines',
-      email: `ines+${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
-      password: 'ink-and-reed-42',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { accessToken, refreshToken } = await registered.json();
-  await page.goto('/');
-  await page.evaluate(
-    ([access, refresh]) => {
-      localStorage.setItem('accessToken', access!);
-      localStorage.setItem('refreshToken', refresh!);
-    },
-    [accessToken, refreshToken],
-  );
-}
 
 function frame(page: Page): Locator {
   return page.getByTestId('drawing-canvas');

@@ -58,8 +58,7 @@ export const routeModules = {
     })),
   '/subscribe': () =>
     import('../../features/billing/components/subscribe-page').then((m) => ({ Component: m.SubscribePage })),
-  '/profile': () =>
-    import('../../features/profile/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  '/profile': () => import('../routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
   '/meditate': () =>
     import('../../features/meditate/components/meditate-page').then((m) => ({ Component: m.MeditatePage })),
   '/practice': () =>
@@ -68,8 +67,7 @@ export const routeModules = {
     })),
   '/practice/gallery': () =>
     import('../../features/gallery/components/gallery-page').then((m) => ({ Component: m.GalleryPage })),
-  '/practice/draw': () =>
-    import('../../features/draw/components/draw-page').then((m) => ({ Component: m.DrawPage })),
+  '/practice/draw': () => import('../routes/draw-route').then((m) => ({ Component: m.DrawRoute })),
   '/manage': () =>
     import('../../features/admin/console/components/management-console-page').then((m) => ({
       Component: m.ManagementConsolePage,

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
 import { toaster } from '../../../components/toast/toaster';
-import { downloadBlob } from '../utils/download-blob';
-import { exportFileName, type ExportFormat } from '../utils/export-file-name';
+import { downloadBlob } from '../../../lib/download/download-blob';
+import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
 import { importErrorKey, importFailureKey } from '../utils/import-message';
 
 /** PNG exports render this many pixels per document unit (2000 px for the 1000-unit page). */

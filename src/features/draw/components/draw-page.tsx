@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
 import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
@@ -12,8 +12,13 @@ import { useSaveDraftOnLeave } from '../hooks/use-save-draft-on-leave';
 import { DraftOffer } from './draft-offer';
 import { DrawActions } from './draw-actions';
 
+interface DrawPageProps {
+  /** More actions beside export and import (src/app adds 'Save to gallery'); gets the live canvas. */
+  renderActions?: (canvas: { controller: CanvasController | null; strokeCount: number }) => ReactNode;
+}
+
 /** /practice/draw: a large canvas with the toolbar, export and import, and crash-safe drafts. */
-export function DrawPage() {
+export function DrawPage({ renderActions }: DrawPageProps = {}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   useDocumentTitle(`${t('pages.draw.title')} · ${t('common.appName')}`);
@@ -35,7 +40,10 @@ export function DrawPage() {
           </h1>
           <p className="mt-1 text-sm text-muted sm:text-base">{t('draw.intro')}</p>
         </div>
-        <DrawActions controller={controller} />
+        <div className="flex flex-wrap items-center gap-2">
+          <DrawActions controller={controller} />
+          {renderActions?.({ controller, strokeCount: snapshot?.strokeCount ?? 0 })}
+        </div>
       </header>
       {draft.state === 'offered' && (
         <DraftOffer onRestore={() => void draft.restore()} onDiscard={() => void draft.discard()} />

@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/page-placeholder/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { useDocumentTitle } from '../../../lib/document/use-document-title';
+import { ArtworkViewer } from './artwork-viewer';
+import { GalleryGrid } from './gallery-grid';
 
-/** /practice/gallery: the artwork gallery. A titled placeholder until its issue builds the page. */
+/** /practice/gallery: the member's artworks; ?artwork=<id> opens one read only. */
 export function GalleryPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.gallery.title')} body={t('pages.gallery.body')} />;
+  useDocumentTitle(`${t('pages.gallery.title')} · ${t('common.appName')}`);
+  const [params, setParams] = useSearchParams();
+  const artworkId = params.get('artwork');
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto flex max-w-5xl flex-col gap-8 px-6 py-12 sm:py-16"
+    >
+      <PageHeader title={t('pages.gallery.title')} body={t('pages.gallery.body')} />
+      {artworkId ? (
+        <ArtworkViewer key={artworkId} artworkId={artworkId} onClose={() => setParams({})} />
+      ) : (
+        <GalleryGrid />
+      )}
+    </section>
+  );
 }

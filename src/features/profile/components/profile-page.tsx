@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
@@ -8,8 +9,13 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /profile: account, password, two-factor, signed-in devices, and room for preferences and plan. */
-export function ProfilePage() {
+interface ProfilePageProps {
+  /** The practice preferences panel, placed here by src/app (features stay independent). */
+  preferences?: ReactNode;
+}
+
+/** /profile: account, password, two-factor, signed-in devices, preferences, and room for the plan. */
+export function ProfilePage({ preferences }: ProfilePageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.profile.title')} · ${t('common.appName')}`);
   const me = useMe();
@@ -38,7 +44,13 @@ export function ProfilePage() {
           <DevicesSection />
         </>
       )}
-      <ProfileSection heading={t('profile.preferences.heading')} intro={t('profile.preferences.body')} />
+      <ProfileSection
+        heading={t('profile.preferences.heading')}
+        intro={preferences ? t('preferences.intro') : t('profile.preferences.body')}
+        testId="profile-preferences"
+      >
+        {preferences}
+      </ProfileSection>
       <ProfileSection heading={t('profile.subscription.heading')} intro={t('profile.subscription.body')} />
     </div>
   );

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanupRendered } from '../../lib/testing/render-for-test';
+import { stubFetch } from '../../lib/testing/stub-fetch';
+import type { PracticeSummary } from '../../shared/practice/practice-summary';
+import { i18nRoute, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
+
+const summary: PracticeSummary = {
+  timeZone: 'UTC',
+  today: '2026-11-22',
+  totalSessions: 12,
+  currentStreak: 3,
+  longestStreak: 5,
+  thisWeek: 4,
+  totalMinutes: 131,
+  daysPracticedLast7: 6,
+  recent: [
+    {
+      sessionId: 's2',
+      day: '2026-11-22',
+      startedAt: '2026-11-22T08:00:00.000Z',
+      durationSeconds: 605,
+      image: { id: 'mandala-1', title: 'Lotus mandala' },
+      artworkId: 'a2',
+      thumbnailUrl: '/api/gallery/a2/thumbnail?expires=1&sig=x',
+    },
+    {
+      sessionId: 's1',
+      day: '2026-11-21',
+      startedAt: '2026-11-21T08:00:00.000Z',
+      durationSeconds: 60,
+      image: null,
+      artworkId: null,
+      thumbnailUrl: null,
+    },
+  ],
+};
+
+function fakeSummaryServer(answer: () => Response) {
+  return stubFetch(({ path }) => {
+    const i18n = i18nRoute(path);
+    if (i18n) return i18n;
+    if (path.startsWith('/api/practice/summary')) return answer();
+    if (path.startsWith('/api/gallery/'))
+      return new Response(new Blob(), { headers: { 'Content-Type': 'image/png' } });
+    return undefined;
+  });
+}
+
+const figure = (container: HTMLElement, id: string) =>
+  container.querySelector(`[data-testid="figure-${id}"] [data-testid="figure-value"]`)?.textContent;
+
+beforeAll(() => setAsyncReactEnvironment(true));
+afterAll(() => setAsyncReactEnvironment(false));
+afterEach(async () => {
+  await cleanupRendered();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('/practice dashboard', () => {
+  it("asks for the summary in the browser's zone and shows every figure", async () => {
+    const server = fakeSummaryServer(() => Response.json(summary));
+    signInAs('user');
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() => expect(figure(container, 'total-sessions')).toBe('12'));
+    expect(figure(container, 'current-streak')).toBe('3');
+    expect(figure(container, 'longest-streak')).toBe('5');
+    expect(figure(container, 'this-week')).toBe('4');
+    expect(figure(container, 'total-minutes')).toBe('131');
+    expect(figure(container, 'last-seven-days')).toBe('6');
+    expect(container.textContent).toContain('6 of the last 7 days');
+
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const request = server.requests.find((r) => r.path.startsWith('/api/practice/summary'));
+    expect(new URLSearchParams(request?.path.split('?')[1]).get('tz')).toBe(zone);
+  });
+
+  it('lists recent sessions with thumbnail, date and duration, and links onwards', async () => {
+    fakeSummaryServer(() => Response.json(summary));
+    signInAs('user');
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-testid="recent-session"]')).toHaveLength(2),
+    );
+    const [first, second] = container.querySelectorAll('[data-testid="recent-session"]');
+    const thumbnail = first?.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe('/api/gallery/a2/thumbnail?expires=1&sig=x');
+    expect(thumbnail?.getAttribute('alt')).toBe('Your tracing of Lotus mandala');
+    expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T08:00:00.000Z');
+    expect(first?.querySelector('time')?.textContent).toContain('2026');
+    expect(first?.querySelector('[data-testid="recent-duration"]')?.textContent).toBe('10 min 5 s');
+    expect(second?.querySelector('img')).toBeNull();
+    expect(second?.textContent).toContain('Artwork deleted');
+    expect(second?.textContent).toContain('Untitled image');
+
+    const hrefs = [...container.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/meditate', '/practice/draw', '/practice/gallery']));
+  });
+
+  it('says when there are no sessions yet, and offers a retry when loading fails', async () => {
+    let fail = true;
+    fakeSummaryServer(() =>
+      fail
+        ? Response.json({ message: 'Down' }, { status: 500 })
+        : Response.json({ ...summary, totalSessions: 0, recent: [] }),
+    );
+    signInAs('user');
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() => expect(container.textContent).toContain('Failed to load your practice'), {
+      timeout: 10_000,
+    });
+    fail = false;
+    [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')?.click();
+    await vi.waitFor(() => expect(container.textContent).toContain('No sessions yet.'));
+  });
+});

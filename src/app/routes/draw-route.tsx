@@ -1,0 +1,13 @@
+import { DrawPage } from '../../features/draw/components/draw-page';
+import { SaveToGalleryButton } from '../../features/gallery/components/save-to-gallery-button';
+
+/** /practice/draw with 'Save to gallery' composed in. */
+export function DrawRoute() {
+  return (
+    <DrawPage
+      renderActions={({ controller, strokeCount }) => (
+        <SaveToGalleryButton controller={controller} strokeCount={strokeCount} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { PreferencesPanel } from '../../features/preferences/components/preferences-panel';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+
+/** /profile with the practice preferences composed in. */
+export function ProfileRoute() {
+  return <ProfilePage preferences={<PreferencesPanel />} />;
+}

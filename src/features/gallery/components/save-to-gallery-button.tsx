@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CanvasController } from '../../../components/canvas/canvas-controller';
+import { toaster } from '../../../components/toast/toaster';
+import { blobToDataUrl } from '../../../lib/blob/blob-to-data-url';
+import { CanvasDocumentSchema } from '../../../shared/canvas/document';
+import { useSaveDrawing } from '../api/save-drawing';
+import { nextSaveAttempt, type SaveAttempt } from '../utils/save-attempt';
+
+interface SaveToGalleryButtonProps {
+  controller: CanvasController | null;
+  /** Strokes on the canvas now: an empty canvas has nothing to save. */
+  strokeCount: number;
+}
+
+/** 'Save to gallery' for a free drawing: its document and thumbnail, stored once per drawing. */
+export function SaveToGalleryButton({ controller, strokeCount }: SaveToGalleryButtonProps) {
+  const { t } = useTranslation();
+  const save = useSaveDrawing();
+  const attempt = useRef<SaveAttempt | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || save.isPending;
+
+  const saveDrawing = async () => {
+    if (!controller || busy) return;
+    setPreparing(true);
+    try {
+      const [json, thumbnail] = await Promise.all([
+        controller.api.exportJson().then((blob) => blob.text()),
+        controller.api.thumbnail().then(blobToDataUrl),
+      ]);
+      attempt.current = nextSaveAttempt(attempt.current, json);
+      const document = CanvasDocumentSchema.parse(JSON.parse(json) as unknown);
+      await save.mutateAsync({ idempotencyKey: attempt.current.key, document, thumbnail });
+      toaster.success({ title: t('gallery.saved') });
+    } catch (error) {
+      console.error('Saving to the gallery failed', error);
+      toaster.error({ title: t('gallery.saveFailed') });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const empty = strokeCount === 0;
+  return (
+    <button
+      type="button"
+      disabled={!controller || empty || busy}
+      title={empty ? t('gallery.nothingToSave') : undefined}
+      onClick={() => void saveDrawing()}
+      className="button-primary px-3.5 py-1.5 text-sm disabled:opacity-40"
+    >
+      {busy ? t('gallery.saving') : t('gallery.save')}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueuedSaveState } from '../../../lib/save-queue/queued-save';
+import type { CapturedArtwork } from '../utils/captured-artwork';
+import { formatTimeSpent } from '../utils/format-time-spent';
+import type { SessionResult } from '../utils/meditation-flow';
+import { FeedbackMeter } from './feedback-meter';
+import { SaveStatus } from './save-status';
+
+interface CompletionViewProps {
+  title: string;
+  result: SessionResult;
+  artwork: CapturedArtwork | null;
+  saveState: QueuedSaveState | null;
+  online: boolean;
+  onRetry: () => void;
+  onPracticeAgain: () => void;
+}
+
+/** The calm end of a session: the artwork, the time spent, the feedback and the save's state. */
+export function CompletionView({
+  title,
+  result,
+  artwork,
+  saveState,
+  online,
+  onRetry,
+  onPracticeAgain,
+}: CompletionViewProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl text-fg outline-none">
+        {t('meditate.complete.heading')}
+      </h2>
+      {artwork && (
+        <img
+          src={artwork.thumbnail}
+          alt={t('meditate.complete.artwork', { title })}
+          className="size-64 rounded-3xl border border-line bg-surface object-contain"
+        />
+      )}
+      <p className="text-fg">
+        {t('meditate.complete.timeSpent', { time: formatTimeSpent(result.startedAt, result.endedAt) })}
+      </p>
+      <FeedbackMeter feedback={artwork?.feedback ?? null} />
+      {artwork ? (
+        <SaveStatus state={saveState} online={online} onRetry={onRetry} />
+      ) : (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-200">
+          {t('meditate.complete.saveFailed')}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        {artwork && saveState === 'failed' && (
+          <a
+            href={artwork.thumbnail}
+            download={`${title}.png`}
+            className="button-quiet focus-ring px-4 py-2 text-sm"
+          >
+            {t('meditate.complete.download')}
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={onPracticeAgain}
+          className="button-primary focus-ring px-4 py-2 text-sm"
+        >
+          {t('meditate.complete.practiceAgain')}
+        </button>
+      </div>
+    </div>
+  );
+}

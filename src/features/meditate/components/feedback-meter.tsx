@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { TracingFeedback } from '../../../../workers/engine/tracing-feedback';
+
+/** Gentle tracing feedback: coverage and accuracy as whole percentages, announced politely. */
+export function FeedbackMeter({ feedback }: { feedback: TracingFeedback | null }) {
+  const { t } = useTranslation();
+  if (!feedback) return null;
+  const percent = (share: number) => Math.round(share * 100);
+  return (
+    <p
+      role="status"
+      aria-label={t('meditate.session.feedback')}
+      className="flex gap-4 text-sm text-muted tabular-nums"
+    >
+      <span>{t('meditate.session.coverage', { percent: percent(feedback.coverage) })}</span>
+      <span>{t('meditate.session.accuracy', { percent: percent(feedback.accuracy) })}</span>
+    </p>
+  );
+}

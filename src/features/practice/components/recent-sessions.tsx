@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { RecentSession } from '../../../shared/practice/practice-summary';
+import { splitDuration } from '../utils/split-duration';
+
+interface RecentSessionsProps {
+  sessions: RecentSession[];
+  /** The zone the summary counted days in: dates show as the member lived them. */
+  timeZone: string;
+}
+
+/** The latest sessions, newest first: the artwork's thumbnail, the date and how long it lasted. */
+export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
+  const { t, i18n } = useTranslation();
+  if (sessions.length === 0) return <p className="text-muted">{t('practice.noSessions')}</p>;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  return (
+    <ul className="flex flex-col gap-3">
+      {sessions.map((session) => {
+        const title = session.image?.title ?? t('practice.untitled');
+        return (
+          <li
+            key={session.sessionId}
+            data-testid="recent-session"
+            className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-3"
+          >
+            {session.thumbnailUrl ? (
+              <img
+                src={session.thumbnailUrl}
+                alt={t('practice.thumbnailAlt', { title })}
+                loading="lazy"
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-xl border border-line bg-white object-contain"
+              />
+            ) : (
+              <span className="flex size-16 shrink-0 items-center justify-center rounded-xl border border-dashed border-line px-1 text-center text-xs text-muted">
+                {t('practice.noThumbnail')}
+              </span>
+            )}
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="truncate font-medium text-fg">{title}</span>
+              <span className="text-sm text-muted">
+                <time dateTime={session.startedAt}>{dateFormat.format(new Date(session.startedAt))}</time>
+                {' · '}
+                <span data-testid="recent-duration">
+                  {t('practice.duration', splitDuration(session.durationSeconds))}
+                </span>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

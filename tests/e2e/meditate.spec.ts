@@ -1,0 +1,105 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { en } from '../../src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { signInAsNewMember } from './new-member';
+import { line, penStroke, pointIn } from './pen-input';
+
+const text = en.meditate;
+
+/** Records every AudioContext the page makes, so the test can see the soundtrack playing. */
+async function watchAudio(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const contexts: AudioContext[] = [];
+    (window as unknown as { audioContexts: AudioContext[] }).audioContexts = contexts;
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        contexts.push(this);
+      }
+    };
+  });
+}
+
+async function audioRunning(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    (window as unknown as { audioContexts: AudioContext[] }).audioContexts.some(
+      (context) => context.state === 'running' && context.currentTime > 0,
+    ),
+  );
+}
+
+/** Picks the first free image, one minute and a soundtrack, then begins (skipping the intro for good). */
+async function beginOneMinute(page: Page, soundtrack: string): Promise<Locator> {
+  await page.goto('/meditate');
+  await page.getByRole('list', { name: text.choose.images }).getByRole('button').first().click();
+  await page.getByLabel(text.choose.length).fill('1');
+  await page.getByText(soundtrack, { exact: true }).click();
+  await page.getByRole('button', { name: text.choose.begin }).click();
+  await page.getByLabel(text.introOverlay.dontShowAgain).check();
+  await page.getByRole('button', { name: text.introOverlay.skip }).click();
+  const canvas = page.getByTestId('drawing-canvas');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return canvas;
+}
+
+async function draw(page: Page, canvas: Locator): Promise<void> {
+  await penStroke(page, line(await pointIn(canvas, 0.25, 0.5), await pointIn(canvas, 0.75, 0.5), 60));
+  await expect(canvas).toHaveAttribute('data-strokes', '1');
+}
+
+async function totalSessions(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/practice/summary?tz=UTC', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalSessions: number }).totalSessions;
+}
+
+test.describe('/meditate', () => {
+  test('a new member traces for a minute with a soundtrack; the time runs out and the session is saved', async ({
+    page,
+    request,
+  }) => {
+    await watchAudio(page);
+    await page.clock.install();
+    const token = await signInAsNewMember(page, request);
+    const canvas = await beginOneMinute(page, 'Soft rain');
+    await expect(page.getByRole('timer')).toContainText('01:00');
+    await draw(page, canvas);
+    await expect.poll(() => audioRunning(page)).toBe(true);
+
+    await page.clock.fastForward('01:01');
+    await expect(page.getByRole('heading', { name: text.complete.heading })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Your tracing of/ })).toBeVisible();
+    await expect(page.getByText(text.complete.saved, { exact: true })).toBeVisible();
+    expect(await totalSessions(request, token)).toBe(1);
+
+    // The dashboard counts it: one session, a one-day streak, one this week.
+    await page.goto('/practice');
+    await expect(page.getByTestId('figure-total-sessions').getByTestId('figure-value')).toHaveText('1');
+    await expect(page.getByTestId('figure-current-streak').getByTestId('figure-value')).toHaveText('1');
+    await expect(page.getByTestId('figure-this-week').getByTestId('figure-value')).toHaveText('1');
+
+    // The gallery shows its thumbnail.
+    await page.goto('/practice/gallery');
+    const card = page.getByTestId('artwork-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a session finished offline is saved once when the page is back online', async ({ page, request }) => {
+    const token = await signInAsNewMember(page, request);
+    const canvas = await beginOneMinute(page, 'Silence');
+    await draw(page, canvas);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: text.session.finish }).click();
+    await expect(page.getByText(text.complete.waiting)).toBeVisible();
+    expect(await totalSessions(request, token)).toBe(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(text.complete.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(await totalSessions(request, token)).toBe(1);
+  });
+});
