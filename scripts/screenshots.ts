@@ -2,17 +2,19 @@
  * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
  * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
  * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
+ * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts).
  * Run with `npm run screenshots` (builds the client when its sources changed).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { en } from '../src/shared/i18n/en';
 import { line, penStroke, pointIn, type Point } from '../tests/e2e/pen-input';
 import { startAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
 import { ensureClientBuild } from './ensure-client-build.mjs';
+import { shootMeditatePages } from './meditate-screenshots';
 import { shootPracticePages } from './practice-screenshots';
 import { seedPractice } from './seed-practice';
 
@@ -56,42 +58,59 @@ async function drawSample(page: Page): Promise<void> {
   });
 }
 
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function register(baseUrl: string, name: string): Promise<Tokens> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase()}+${Date.now()}@example.test`,
+      password: 'reed-and-ink-77',
+    }),
+  });
+  if (!response.ok) throw new Error(`Registration failed: ${response.status}`);
+  return (await response.json()) as Tokens;
+}
+
+/** A page signed in as the member with `tokens`, in the theme and at the size given. */
+async function signedInPage(
+  browser: Browser,
+  tokens: Tokens,
+  theme: (typeof themes)[number],
+  size: (typeof sizes)[number],
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await context.addInitScript(
+    ({ accessToken, refreshToken, mode }) => {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('vite-ui-theme', mode);
+    },
+    { ...tokens, mode: theme },
+  );
+  return context.newPage();
+}
+
 async function main(): Promise<void> {
   ensureClientBuild();
   mkdirSync(outDir, { recursive: true });
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const response = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Layla',
-        email: `layla+${Date.now()}@example.test`,
-        password: 'reed-and-ink-77',
-      }),
-    });
-    if (!response.ok) throw new Error(`Registration failed: ${response.status}`);
-    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await register(server.url, 'Layla');
+    // /meditate saves a session each time, so it gets a member of its own.
+    const meditator = await register(server.url, 'Noor');
     const seedPage = await browser.newPage();
     await seedPractice(seedPage, server.url, tokens.accessToken);
     await seedPage.close();
     for (const theme of themes) {
       for (const size of sizes) {
-        const context = await browser.newContext({
-          viewport: size,
-          deviceScaleFactor: 1,
-          reducedMotion: 'reduce',
-        });
-        await context.addInitScript(
-          ({ accessToken, refreshToken, mode }) => {
-            localStorage.setItem('accessToken', accessToken);
-            localStorage.setItem('refreshToken', refreshToken);
-            localStorage.setItem('vite-ui-theme', mode);
-          },
-          { ...tokens, mode: theme },
-        );
-        const page = await context.newPage();
+        const page = await signedInPage(browser, tokens, theme, size);
         await page.goto(`${server.url}/practice/draw`);
         await page
           .getByTestId('drawing-canvas')
@@ -110,8 +129,15 @@ async function main(): Promise<void> {
         const shots = await shootPracticePages(page, server.url, (name) =>
           join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
         );
+        await page.context().close();
+        const meditatePage = await signedInPage(browser, meditator, theme, size);
+        shots.push(
+          ...(await shootMeditatePages(meditatePage, server.url, (name) =>
+            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+          )),
+        );
+        await meditatePage.context().close();
         for (const shot of shots) console.log(`Wrote ${shot}`);
-        await context.close();
       }
     }
   } finally {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { signInAsNewMember } from './new-member';
-import { line, penStroke, pointIn } from './pen-input';
+import { inkPixels, line, penStroke, pointIn } from './pen-input';
 
 const text = en.meditate;
 
@@ -43,7 +43,9 @@ async function beginOneMinute(page: Page, soundtrack: string): Promise<Locator> 
   return canvas;
 }
 
-async function draw(page: Page, canvas: Locator): Promise<void> {
+/** One straight stroke across the middle; `size` sets the pen size first. */
+async function draw(page: Page, canvas: Locator, size?: number): Promise<void> {
+  if (size !== undefined) await page.getByLabel(en.canvas.size, { exact: true }).fill(String(size));
   await penStroke(page, line(await pointIn(canvas, 0.25, 0.5), await pointIn(canvas, 0.75, 0.5), 60));
   await expect(canvas).toHaveAttribute('data-strokes', '1');
 }
@@ -66,7 +68,9 @@ test.describe('/meditate', () => {
     const token = await signInAsNewMember(page, request);
     const canvas = await beginOneMinute(page, 'Soft rain');
     await expect(page.getByRole('timer')).toContainText('01:00');
-    await draw(page, canvas);
+    // A broad pen: the gallery viewer shows the document at about half size and dimmed (inactive),
+    // where the default 3-unit line is a faint anti-aliased hairline with no pixel of full teal.
+    await draw(page, canvas, 12);
     await expect.poll(() => audioRunning(page)).toBe(true);
 
     await page.clock.fastForward('01:01');
@@ -86,7 +90,44 @@ test.describe('/meditate', () => {
     const card = page.getByTestId('artwork-card');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
-    expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    // Opened, it shows the stroke; replay draws it again.
+    await card.click();
+    const viewer = page.getByTestId('drawing-canvas');
+    await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(viewer).toHaveAttribute('data-strokes', '1');
+    await expect.poll(() => inkPixels(page, viewer)).toBeGreaterThan(0);
+    const replayGroup = page.getByRole('group', { name: en.gallery.replay });
+    // 'Replaying…' lasts as long as the stroke took to draw: record it rather than race for it.
+    await replayGroup.evaluate((group, replaying) => {
+      const seen: string[] = [];
+      (window as unknown as { replayTexts: string[] }).replayTexts = seen;
+      new MutationObserver(() => seen.push(group.textContent ?? '')).observe(group, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      if (group.textContent?.includes(replaying)) seen.push(group.textContent);
+    }, en.gallery.replaying);
+    const oneTimes = page.getByRole('button', { name: en.gallery.replaySpeed.replace('{{speed}}', '1') });
+    await oneTimes.click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (replaying) =>
+            (window as unknown as { replayTexts: string[] }).replayTexts.some((seen) =>
+              seen.includes(replaying),
+            ),
+          en.gallery.replaying,
+        ),
+      )
+      .toBe(true);
+    await expect(oneTimes).toHaveAttribute('aria-pressed', 'false');
+    await expect(replayGroup).not.toContainText(en.gallery.replaying);
+    await expect.poll(() => inkPixels(page, viewer)).toBeGreaterThan(0);
   });
 
   test('a session finished offline is saved once when the page is back online', async ({ page, request }) => {

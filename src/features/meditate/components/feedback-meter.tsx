@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TracingFeedback } from '../../../../workers/engine/tracing-feedback';
 
-/** Gentle tracing feedback: coverage and accuracy as whole percentages, announced politely. */
+/**
+ * Gentle tracing feedback: coverage and accuracy as whole percentages, announced politely. The
+ * line is there before the first figures arrive, so the canvas below does not jump under the pen.
+ */
 export function FeedbackMeter({ feedback }: { feedback: TracingFeedback | null }) {
   const { t } = useTranslation();
-  if (!feedback) return null;
   const percent = (share: number) => Math.round(share * 100);
   return (
     <p
@@ -12,8 +14,14 @@ export function FeedbackMeter({ feedback }: { feedback: TracingFeedback | null }
       aria-label={t('meditate.session.feedback')}
       className="flex gap-4 text-sm text-muted tabular-nums"
     >
-      <span>{t('meditate.session.coverage', { percent: percent(feedback.coverage) })}</span>
-      <span>{t('meditate.session.accuracy', { percent: percent(feedback.accuracy) })}</span>
+      {feedback ? (
+        <>
+          <span>{t('meditate.session.coverage', { percent: percent(feedback.coverage) })}</span>
+          <span>{t('meditate.session.accuracy', { percent: percent(feedback.accuracy) })}</span>
+        </>
+      ) : (
+        <span aria-hidden="true">{'\u00a0'}</span>
+      )}
     </p>
   );
 }
