@@ -144,6 +144,50 @@ describe('AuthProvider', () => {
     expect(auth().isLoggedIn).toBe(false);
   });
 
+  it('keeps the tokens when the server cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    localStorage.setItem('accessToken', accessToken(5));
+    localStorage.setItem('refreshToken', 'r0');
+    await mount();
+    await settle();
+    expect(auth().isLoggedIn).toBe(true);
+    expect(localStorage.getItem('refreshToken')).toBe('r0');
+  });
+
+  // The page unloading mid-refresh (a navigation) cuts off the answer's body after its status
+  // arrived: that is a network failure, not a refusal, so the next page must still be signed in.
+  it('keeps the tokens when the refresh answer is cut off in transit', async () => {
+    stubFetch(({ path }) => {
+      if (path !== '/api/auth/refresh') return undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"accessToken":"ey'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    localStorage.setItem('accessToken', accessToken(5));
+    localStorage.setItem('refreshToken', 'r0');
+    await mount();
+    await settle();
+    expect(auth().isLoggedIn).toBe(true);
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBe('r0');
+    await expect(act(() => auth().refresh())).rejects.toThrow('Refresh failed');
+    expect(localStorage.getItem('refreshToken')).toBe('r0');
+  });
+
+  it('clears the tokens when the server answers with a body that is not a token pair', async () => {
+    stubFetch(({ path }) => (path === '/api/auth/refresh' ? new Response('<html>', { status: 200 }) : undefined));
+    localStorage.setItem('accessToken', accessToken(5));
+    localStorage.setItem('refreshToken', 'r0');
+    await mount();
+    await settle();
+    expect(auth().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
   it('runs one refresh at a time: concurrent callers share it', async () => {
     const server = fakeRefreshServer({ delayMs: 30 });
     localStorage.setItem('accessToken', accessToken(600));
