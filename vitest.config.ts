@@ -45,6 +45,9 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          // Files share one origin (localStorage, IndexedDB) and one window's focus: running them
+          // side by side let one file's sign-in or focus leak into another's.
+          fileParallelism: false,
           include: ['src/**/*.browser.test.{ts,tsx}', 'workers/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../../tests/setup/free-port';
 import { projectRoot } from '../../src/server/paths';
+import { TRACED_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
 
 export interface ServerBenchOptions {
   /** Seconds per measurement. */
@@ -150,17 +151,7 @@ function benchSessionBody(endedAt: number): string {
     tool: 'fountain_pen',
     size: 3,
     color: '#2DD4BF',
-    toolParams: {
-      nibWidth: 0.5,
-      nibAngle: 45,
-      pressureSensitivity: 0.7,
-      tiltSensitivity: 0.5,
-      flowRate: 0.5,
-      tapering: 0.5,
-      textureAmount: 0,
-      edgeSharpness: 0.5,
-      angleVariability: 0.1,
-    },
+    toolParams: { ...TRACED_TOOL_PARAMS },
     points: Array.from({ length: 60 }, (_, i) => ({
       x: 100 + i * 13.37,
       y: 100 + stroke * 20 + Math.sin(i / 5) * 8,

@@ -5,6 +5,7 @@ import type { SaveSessionRequest } from '../../shared/practice/practice-session'
 import { seedContent } from '../content/seed-content';
 import type { Database } from '../db/create-database';
 import { bearer, createAuthTestApp, createTestUser, signIn, type TestApp } from './auth-test-kit';
+import { TRACED_TOOL_PARAMS } from '../../shared/canvas/tool-params';
 
 /** A real 2 × 2 grey PNG. */
 export const tinyPng =
@@ -26,17 +27,7 @@ export function sampleDocument(strokes = 2): CanvasDocument {
       tool: 'fountain_pen',
       size: 3,
       color: '#2DD4BF',
-      toolParams: {
-        nibWidth: 0.5,
-        nibAngle: 45,
-        pressureSensitivity: 0.7,
-        tiltSensitivity: 0.5,
-        flowRate: 0.5,
-        tapering: 0.5,
-        textureAmount: 0,
-        edgeSharpness: 0.5,
-        angleVariability: 0.1,
-      },
+      toolParams: { ...TRACED_TOOL_PARAMS },
       points: [0, 1, 2].map((step) => ({
         x: 100 + step * 50,
         y: 100 + index * 40,

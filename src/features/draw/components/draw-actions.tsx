@@ -1,13 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
+import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob';
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
 import { importErrorKey, importFailureKey } from '../utils/import-message';
-
-/** PNG exports render this many pixels per document unit (2000 px for the 1000-unit page). */
-const PNG_PIXELS_PER_UNIT = 2;
 
 const exportFailureKeys = {
   json: 'draw.errors.exportCanvas',
@@ -30,13 +28,7 @@ export function DrawActions({ controller }: { controller: CanvasController | nul
   const exportAs = async (format: ExportFormat) => {
     if (!controller) return;
     try {
-      const { api } = controller;
-      const blob =
-        format === 'json'
-          ? await api.exportJson()
-          : format === 'png'
-            ? await api.exportPng(PNG_PIXELS_PER_UNIT)
-            : await api.exportSvg();
+      const blob = await exportCanvasBlob(controller, format);
       downloadBlob(blob, exportFileName(format));
     } catch (error) {
       console.error('Export failed', error);

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
+import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob';
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
-
-/** PNG downloads render this many pixels per document unit (2000 px for the 1000-unit page). */
-const PNG_PIXELS_PER_UNIT = 2;
 
 const labelKeys = {
   png: 'gallery.downloadPng',
@@ -26,13 +24,7 @@ export function DownloadArtwork({ controller, createdAt }: DownloadArtworkProps)
   const download = async (format: ExportFormat) => {
     if (!controller) return;
     try {
-      const { api } = controller;
-      const blob =
-        format === 'json'
-          ? await api.exportJson()
-          : format === 'png'
-            ? await api.exportPng(PNG_PIXELS_PER_UNIT)
-            : await api.exportSvg();
+      const blob = await exportCanvasBlob(controller, format);
       downloadBlob(blob, exportFileName(format, new Date(createdAt)));
     } catch (error) {
       console.error('Artwork export failed', error);
