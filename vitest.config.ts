@@ -48,6 +48,7 @@ export default defineConfig({
           // Files share one origin (localStorage, IndexedDB) and one window's focus: running them
           // side by side let one file's sign-in or focus leak into another's.
           fileParallelism: false,
+          setupFiles: ['tests/setup/browser-clean-origin.ts'],
           include: ['src/**/*.browser.test.{ts,tsx}', 'workers/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,

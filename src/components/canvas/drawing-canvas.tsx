@@ -130,7 +130,7 @@ export function DrawingCanvas({
     };
   }, [controller]);
 
-  // Pointer input: straight from DOM listeners to the worker.
+  // Pointer input: straight from DOM listeners to the worker. data-ready says it is listening.
   const forwarder = useRef<PointerForwarder | null>(null);
   useEffect(() => {
     if (!controller || !canvas) return undefined;
@@ -151,9 +151,12 @@ export function DrawingCanvas({
     });
     forwarder.current = instance;
     const detach = instance.attach();
+    const frame = frameRef.current;
+    if (frame) frame.dataset.ready = 'true';
     return () => {
       detach();
       forwarder.current = null;
+      if (frame) frame.dataset.ready = 'false';
     };
   }, [controller, canvas, inkTrail, showMode]);
 
@@ -200,7 +203,6 @@ export function DrawingCanvas({
       ref={frameRef}
       data-testid="drawing-canvas"
       data-active={String(active)}
-      data-ready={String(controller !== null)}
       data-sliding={slideOut ? 'true' : undefined}
       onTransitionEnd={(event) => {
         if (slideOut && event.target === event.currentTarget && event.propertyName === 'translate') {
