@@ -10,7 +10,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/setup/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           globalSetup: ['tests/setup/postgres-global-setup.ts'],
           testTimeout: 30_000,

@@ -27,7 +27,11 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
       .sort()
       .reverse();
     for (const build of builds) {
-      for (const rel of ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium']) {
+      for (const rel of [
+        'chrome-linux/chrome',
+        'chrome-linux64/chrome',
+        'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+      ]) {
         const candidate = join(cache, build, rel);
         if (existsSync(candidate)) return candidate;
       }
