@@ -70,6 +70,22 @@ describe('startServer', () => {
     await expect(database.db.selectFrom('settings').selectAll().execute()).rejects.toThrow();
   });
 
+  it('waits on close for a request whose client hung up before closing the database', async () => {
+    const { server, logs } = await start({ queryDelayMs: 400 });
+    const client = new AbortController();
+    const abandoned = fetch(`${server.url}/api/health`, { signal: client.signal }).catch(() => 'aborted');
+    await sleep(100);
+    client.abort();
+    expect(await abandoned).toBe('aborted');
+    const started = performance.now();
+    await server.close();
+    expect(performance.now() - started).toBeGreaterThan(150);
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'request', path: '/api/health', status: 200 }),
+    );
+  });
+
   it('cuts requests still running at the shutdown deadline', async () => {
     const { server, logs } = await start({ queryDelayMs: 2_000, shutdownTimeoutMs: 200 });
     const inFlight = fetch(`${server.url}/api/health`).then(

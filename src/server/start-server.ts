@@ -24,10 +24,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function listen(
-  fetch: ReturnType<typeof createApp>['fetch'],
-  port: number,
-): Promise<{ server: Server; port: number }> {
+function listen(fetch: Fetch, port: number): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port }, (info) => {
       server.off('error', reject);
@@ -37,6 +34,24 @@ function listen(
     });
     server.once('error', reject);
   });
+}
+
+type Fetch = ReturnType<typeof createApp>['fetch'];
+
+/**
+ * The app's handlers still running. A client that hangs up closes its connection, not its
+ * request's work: shutdown waits for the handlers too, or it would close the database under them.
+ */
+function trackHandlers(fetch: Fetch): { fetch: Fetch; running: Set<Promise<unknown>> } {
+  const running = new Set<Promise<unknown>>();
+  const tracked: Fetch = (...args) => {
+    const handling = Promise.resolve(fetch(...args));
+    running.add(handling);
+    const forget = () => running.delete(handling);
+    handling.then(forget, forget);
+    return handling;
+  };
+  return { fetch: tracked, running };
 }
 
 /** Responses still being produced, so shutdown can tell their clients not to reuse the connection. */
@@ -57,6 +72,7 @@ function trackOpenResponses(server: Server): Set<ServerResponse> {
 async function shutdown(
   server: Server,
   openResponses: Set<ServerResponse>,
+  runningHandlers: Set<Promise<unknown>>,
   database: Database,
   timeoutMs: number,
   logger: Logger,
@@ -70,14 +86,18 @@ async function shutdown(
     closeAfterResponse(response),
   );
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const cutOff = setTimeout(() => {
-    logger.warn(
-      { timeoutMs },
-      'requests still in flight at the shutdown deadline: closing their connections',
-    );
-    server.closeAllConnections();
-  }, timeoutMs);
-  await closed;
+  let cutOff: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    cutOff = setTimeout(() => {
+      logger.warn(
+        { timeoutMs },
+        'requests still in flight at the shutdown deadline: closing their connections',
+      );
+      server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+  });
+  await Promise.race([closed.then(() => Promise.allSettled([...runningHandlers])), deadline]);
   clearTimeout(cutOff);
   await database.destroy();
   logger.info('shut down');
@@ -88,11 +108,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { env, logger, staticDir, shutdownTimeoutMs = 10_000 } = options;
   const database = options.database ?? createDatabase(env.database, { logger });
   let listening: { server: Server; port: number };
+  let handlers: ReturnType<typeof trackHandlers>;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await runSeeders({ database, env, logger });
-    listening = await listen(createApp({ env, database, logger, staticDir }).fetch, env.PORT);
+    handlers = trackHandlers(createApp({ env, database, logger, staticDir }).fetch);
+    listening = await listen(handlers.fetch, env.PORT);
   } catch (error) {
     await database.destroy();
     throw error;
@@ -105,6 +127,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return {
     url,
     port,
-    close: () => (closing ??= shutdown(server, openResponses, database, shutdownTimeoutMs, logger)),
+    close: () =>
+      (closing ??= shutdown(server, openResponses, handlers.running, database, shutdownTimeoutMs, logger)),
   };
 }
