@@ -2,7 +2,7 @@ import { getStroke, type StrokeOptions } from 'perfect-freehand';
 import { CANVAS_DOCUMENT_VERSION, type CanvasDocument } from '../../src/shared/canvas/document';
 import { PEN_TOOLS } from '../../src/shared/canvas/tools';
 import { SIMPLIFY_TOLERANCE } from '../../src/shared/canvas/constants';
-import type { Point } from '../../src/shared/canvas/stroke';
+import type { Point, Stroke } from '../../src/shared/canvas/stroke';
 import { CanvasEngine } from '../../workers/engine/canvas-engine';
 import { eraserPath } from '../../workers/engine/document/cut-stroke';
 import { DocumentStore } from '../../workers/engine/document/document-store';
@@ -13,25 +13,18 @@ import { outlineStroke } from '../../workers/engine/nibs/index';
 import { traceSvg } from '../../workers/engine/svg-trace';
 import { seededRandom } from '../../workers/engine/testing/seeded-random';
 import { strokeCorpus } from '../../workers/engine/testing/stroke-corpus';
+import type { Metric, SuiteOutput } from '../report/bench-results';
+import { engineMetric } from './engine-metric';
 import { longStrokeSamples, sampleBatches, scatteredStrokes, svgWithPaths } from './fixtures';
 import { measure, medianTiming, now, since, type MeasureOptions, type Timing } from './measure';
-
-/** One line of the report. */
-export interface EngineBenchResult {
-  name: string;
-  /** Median time in ms per operation, wall clock and CPU. */
-  wallMs: number;
-  cpuMs: number;
-  /** The goal from issue 4, in ms, when it sets one (judged on CPU time: the machine may be shared). */
-  goalMs?: number;
-  note?: string;
-}
 
 export interface EngineBenchOptions {
   /** Fewer runs and smaller baselines (CI smoke): same measurements, noisier numbers. */
   quick?: boolean;
-  /** Receives each line as it is measured (default: nothing; the caller prints the table). */
-  onResult?: (result: EngineBenchResult) => void;
+  /** Strokes in the large document (eraser, undo, export): BENCH_CORPUS_STROKES, default 10,000. */
+  corpusStrokes?: number;
+  /** Receives each metric as it is measured. */
+  onMetric?: (metric: Metric) => void;
 }
 
 /** perfect-freehand as tldraw and Excalidraw use it live; every option explicit (README and source defaults differ). */
@@ -87,61 +80,85 @@ function freehandRun(points: ReadonlyArray<[number, number, number]>): StrokeTim
   );
 }
 
-const format = (ms: number) => (ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
+const CPU_NOTE = 'median CPU time of the process per operation over N runs after warm-up';
 
-/** Runs the engine micro-benchmarks (issue 4's list) and returns their medians. */
-export function runEngineBench({ quick = false, onResult }: EngineBenchOptions = {}): EngineBenchResult[] {
+/** The size of the large document from BENCH_CORPUS_STROKES (default 10,000). */
+export function corpusStrokesFromEnv(value = process.env.BENCH_CORPUS_STROKES): number {
+  if (value === undefined || value === '') return 10_000;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 100 || count > 1_000_000)
+    throw new Error(`BENCH_CORPUS_STROKES must be a whole number from 100 to 1,000,000 (got "${value}")`);
+  return count;
+}
+
+/** Runs the engine micro-benchmarks (issue 4's list, with perfect-freehand beside ours). */
+export function runEngineBench({
+  quick = false,
+  corpusStrokes = corpusStrokesFromEnv(),
+  onMetric,
+}: EngineBenchOptions = {}): SuiteOutput {
   const options: MeasureOptions = quick ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 9 };
-  const results: EngineBenchResult[] = [];
-  const ms = (timing: Timing) => ({ wallMs: timing.wall, cpuMs: timing.cpu });
-  const report = (result: EngineBenchResult) => {
-    results.push(result);
-    onResult?.(result);
+  const metrics: Metric[] = [];
+  const report = (metric: Metric) => {
+    metrics.push(metric);
+    onMetric?.(metric);
   };
 
-  // Ingest + incremental outline.
+  // Ingest + incremental outline, beside perfect-freehand recomputing the whole stroke.
   const samples = longStrokeSamples(LONG_STROKE);
   const batches = sampleBatches(samples);
   for (let i = 0; i < options.warmup; i++) ingestRun(batches);
   const ingest = Array.from({ length: options.runs }, () => ingestRun(batches));
-  const total = medianTiming(ingest.map((run) => run.total));
-  const first = medianTiming(ingest.map((run) => run.first));
-  const last = medianTiming(ingest.map((run) => run.last));
-  report({ name: 'ingest + incremental outline, per sample', ...ms(total), goalMs: 0.005 });
-  report({ name: '  first 100 samples of 4,000, per sample', ...ms(first) });
-  report({
-    name: '  last 100 samples of 4,000, per sample',
-    ...ms(last),
-    note: `last/first = ${(last.cpu / first.cpu).toFixed(2)} on CPU time (goal ≤ 1.5)`,
-  });
-
-  // The baseline: perfect-freehand's getStroke on the whole stroke per sample.
   const baselineLength = quick ? 1000 : LONG_STROKE;
   const freehandPoints = samples
     .slice(0, baselineLength)
     .map((s): [number, number, number] => [s.x, s.y, s.pressure]);
   freehandRun(freehandPoints.slice(0, 500));
   const freehand = Array.from({ length: quick ? 1 : 3 }, () => freehandRun(freehandPoints));
-  const freehandTotal = medianTiming(freehand.map((run) => run.total));
-  const freehandLast = medianTiming(freehand.map((run) => run.last));
-  report({
-    name: `perfect-freehand getStroke per sample (${baselineLength}-point stroke)`,
-    ...ms(freehandTotal),
-    note: `${(freehandTotal.cpu / total.cpu).toFixed(0)}× ours; its last 100 cost ${format(freehandLast.cpu)} each, ${(freehandLast.cpu / last.cpu).toFixed(0)}× ours`,
-  });
+  const oursFirst = medianTiming(ingest.map((run) => run.first));
+  const oursLast = medianTiming(ingest.map((run) => run.last));
+  report(
+    engineMetric({
+      id: 'ingest-per-sample',
+      name: `ingest + outline per sample (${LONG_STROKE.toLocaleString('en-US')}-sample stroke)`,
+      unit: 'µs',
+      ours: medianTiming(ingest.map((run) => run.total)),
+      baseline: medianTiming(freehand.map((run) => run.total)),
+      goal: 5,
+      how: `one input batch per sample into a fresh engine; baseline: perfect-freehand getStroke on the whole stroke so far per sample (${baselineLength.toLocaleString('en-US')} samples); ${CPU_NOTE}`,
+    }),
+  );
+  report(
+    engineMetric({
+      id: 'ingest-last-100',
+      name: 'ingest per sample, last 100 samples of the stroke',
+      unit: 'µs',
+      ours: oursLast,
+      baseline: medianTiming(freehand.map((run) => run.last)),
+      how: 'the same runs, timed over the last 100 samples only: the cost of a long stroke’s tip',
+      note: `last ÷ first 100 = ${(oursLast.cpu / oursFirst.cpu).toFixed(2)} (goal ≤ 1.5)`,
+    }),
+  );
 
   // Outline per nib.
   for (const tool of PEN_TOOLS) {
     const corpus = strokeCorpus({ count: 200, pointsPerStroke: 100, seed: 11, tool });
-    const timing = measure(
-      () => corpus,
-      (strokes) => {
-        for (const stroke of strokes) outlineStroke(stroke);
-        return strokes.length;
-      },
-      options,
+    report(
+      engineMetric({
+        id: `outline.${tool}`,
+        name: `outline ${tool} (100 points), per stroke`,
+        unit: 'ms',
+        ours: measure(
+          () => corpus,
+          (strokes) => {
+            for (const stroke of strokes) outlineStroke(stroke);
+            return strokes.length;
+          },
+          options,
+        ),
+        how: `outlineStroke over 200 seeded strokes of this nib; ${CPU_NOTE}`,
+      }),
     );
-    report({ name: `outlineStroke ${tool} (100 points), per stroke`, ...ms(timing) });
   }
 
   // Simplify.
@@ -153,10 +170,12 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
     tiltY: s.tiltY,
     t: s.timeStamp,
   }));
-  report({
-    name: 'simplify (RDP) a 4,000-point stroke',
-    ...ms(
-      measure(
+  report(
+    engineMetric({
+      id: 'simplify-4000',
+      name: 'simplify (RDP, tolerance 1) a 4,000-point stroke',
+      unit: 'ms',
+      ours: measure(
         () => rawPoints,
         (points) => {
           for (let i = 0; i < 10; i++) simplifyPoints(points, SIMPLIFY_TOLERANCE, 3);
@@ -164,61 +183,47 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
         },
         options,
       ),
-    ),
-  });
+      how: `Ramer–Douglas–Peucker on the long stroke, ten calls per run; ${CPU_NOTE}`,
+    }),
+  );
 
-  // Eraser over 10,000 strokes × 100 points.
-  const big = scatteredStrokes(10_000, 100);
-  const bigDocument: CanvasDocument = {
+  // Eraser over a small and a large document.
+  const big = scatteredStrokes(corpusStrokes, 100);
+  const documentOf = (strokes: Stroke[]): CanvasDocument => ({
     version: CANVAS_DOCUMENT_VERSION,
-    strokes: big,
+    strokes,
     width: 1000,
     height: 1000,
     gridType: 'none',
-  };
-  const eraser = (): DocumentStore => {
-    const store = new DocumentStore();
-    store.load(bigDocument);
-    store.erase([{ x: -100, y: -100, radius: 1 }]); // builds the spatial index outside the timing
-    return store;
-  };
-  report({
-    name: 'eraser move over 10,000 strokes × 100 points',
-    goalMs: 1,
-    ...ms(
-      measure(
-        eraser,
-        (store) => {
-          const random = seededRandom(5);
-          store.beginErase();
-          let x = random() * 1000;
-          let y = random() * 1000;
-          const moves = 200;
-          for (let i = 0; i < moves; i++) {
-            const nx = x + (random() - 0.5) * 20;
-            const ny = y + (random() - 0.5) * 20;
-            store.erase(eraserPath(x, y, nx, ny, 10));
-            x = nx;
-            y = ny;
-          }
-          store.endErase();
-          return moves;
-        },
-        { ...options, runs: Math.min(options.runs, 5) },
-      ),
-    ),
   });
+  for (const count of [1000, corpusStrokes]) {
+    const document = documentOf(big.slice(0, count));
+    report(
+      engineMetric({
+        id: `eraser-move.${count === corpusStrokes ? 'corpus' : count}`,
+        name: `eraser move over ${count.toLocaleString('en-US')} strokes × 100 points`,
+        unit: 'ms',
+        ours: measure(() => loadedStore(document), eraserMoves, {
+          ...options,
+          runs: Math.min(options.runs, 5),
+        }),
+        goal: count >= 10_000 ? 1 : undefined,
+        how: `200 moves of a 10-unit eraser along a seeded random walk, cutting the strokes it touches (spatial index built before timing); ${CPU_NOTE}`,
+      }),
+    );
+  }
 
-  // Undo / redo on the same document.
-  report({
-    name: 'undo + redo of a stroke on 10,000 strokes, per operation',
-    goalMs: 0.1,
-    ...ms(
-      measure(
+  // Undo / redo on the large document.
+  const bigDocument = documentOf(big);
+  report(
+    engineMetric({
+      id: 'undo-redo.corpus',
+      name: `undo + redo of a stroke on ${corpusStrokes.toLocaleString('en-US')} strokes, per operation`,
+      unit: 'µs',
+      ours: measure(
         () => {
-          const store = new DocumentStore();
-          store.load(bigDocument);
-          store.commit(big[0]!);
+          const store = loadedStore(bigDocument);
+          store.commit(big[0] as Stroke);
           return store;
         },
         (store) => {
@@ -230,17 +235,19 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
         },
         options,
       ),
-    ),
-  });
+      goal: 100,
+      how: `100 undo/redo pairs after one commit; ${CPU_NOTE}`,
+    }),
+  );
 
-  // SVG tracing.
+  // SVG tracing (ten calls per run: one call is too short to time alone).
   const svg = svgWithPaths(200);
-  report({
-    name: 'traceSvg of a 200-path SVG',
-    goalMs: 5,
-    // Ten calls per run: one call is too short to time alone and the JIT needs the repetitions.
-    ...ms(
-      measure(
+  report(
+    engineMetric({
+      id: 'trace-svg-200',
+      name: 'traceSvg of a 200-path SVG',
+      unit: 'ms',
+      ours: measure(
         () => svg,
         (text) => {
           for (let i = 0; i < 10; i++) traceSvg(text);
@@ -248,15 +255,19 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
         },
         options,
       ),
-    ),
-  });
+      goal: 5,
+      how: `lines, cubic and quadratic curves and arcs under a transform, traced into target strokes; ${CPU_NOTE}`,
+    }),
+  );
 
   // Export.
-  const thousand = { ...bigDocument, strokes: big.slice(0, 1000) };
-  report({
-    name: 'exportJson, 1,000 strokes × 100 points',
-    ...ms(
-      measure(
+  const thousand = documentOf(big.slice(0, 1000));
+  report(
+    engineMetric({
+      id: 'export-json-1000',
+      name: 'exportJson, 1,000 strokes × 100 points',
+      unit: 'ms',
+      ours: measure(
         () => thousand,
         (document) => {
           exportJson(document);
@@ -264,12 +275,15 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
         },
         options,
       ),
-    ),
-  });
-  report({
-    name: 'exportSvg, 1,000 strokes × 100 points (outlines cached, as after drawing)',
-    ...ms(
-      measure(
+      how: CPU_NOTE,
+    }),
+  );
+  report(
+    engineMetric({
+      id: 'export-svg-1000',
+      name: 'exportSvg, 1,000 strokes × 100 points',
+      unit: 'ms',
+      ours: measure(
         () => thousand,
         (document) => {
           exportSvg(document.strokes, document.width, document.height);
@@ -277,22 +291,34 @@ export function runEngineBench({ quick = false, onResult }: EngineBenchOptions =
         },
         options,
       ),
-    ),
-  });
-  return results;
+      how: `outlines cached, as after drawing; ${CPU_NOTE}`,
+    }),
+  );
+  return { metrics, charts: [], skipped: [] };
 }
 
-/** Formats results as an aligned text table: CPU time, wall time, the goal and a note. */
-export function formatEngineBench(results: readonly EngineBenchResult[]): string {
-  const width = Math.max(...results.map((result) => result.name.length));
-  const header = `${'benchmark'.padEnd(width)}  ${'cpu'.padStart(11)}  ${'wall'.padStart(11)}`;
-  const lines = results.map((result) => {
-    const goal =
-      result.goalMs === undefined
-        ? ''
-        : `  goal ≤ ${format(result.goalMs)} ${result.cpuMs <= result.goalMs ? 'ok' : 'MISSED'}`;
-    const note = result.note ? `  (${result.note})` : '';
-    return `${result.name.padEnd(width)}  ${format(result.cpuMs).padStart(11)}  ${format(result.wallMs).padStart(11)}${goal}${note}`;
-  });
-  return [header, ...lines].join('\n');
+/** A document store holding `document`, its spatial index already built. */
+function loadedStore(document: CanvasDocument): DocumentStore {
+  const store = new DocumentStore();
+  store.load(document);
+  store.erase([{ x: -100, y: -100, radius: 1 }]);
+  return store;
+}
+
+/** 200 eraser moves along a seeded random walk, as one gesture. */
+function eraserMoves(store: DocumentStore): number {
+  const random = seededRandom(5);
+  store.beginErase();
+  let x = random() * 1000;
+  let y = random() * 1000;
+  const moves = 200;
+  for (let i = 0; i < moves; i++) {
+    const nx = x + (random() - 0.5) * 20;
+    const ny = y + (random() - 0.5) * 20;
+    store.erase(eraserPath(x, y, nx, ny, 10));
+    x = nx;
+    y = ny;
+  }
+  store.endErase();
+  return moves;
 }

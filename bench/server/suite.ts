@@ -1,101 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { freePort } from '../../tests/setup/free-port';
-import { projectRoot } from '../../src/server/paths';
 import { TRACED_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
+import { findPostgresBin, startPostgresCluster } from '../../tests/setup/postgres-cluster';
+import type { Metric, Skipped, SuiteOutput } from '../report/bench-results';
+import { BENCH_LOGIN, signInOnce, startBenchServer } from './bench-server';
 
 export interface ServerBenchOptions {
   /** Seconds per measurement. */
   durationSeconds?: number;
   connections?: number;
-}
-
-export interface ServerBenchResult {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
-const email = 'bench@example.test';
-const password = 'bench-pass-8642';
-
-interface BenchServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The real server in its own process (as in production, so the load generator does not steal
- * its event loop) on SQLite in a temporary folder, with rate limits raised out of the way.
- */
-async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'quietline-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MULTIPLIER: '1000000',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      // Per-request info lines would measure the log pipe, not the auth code.
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 200 || child.exitCode !== null) throw new Error('bench server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signInOnce(url: string): Promise<{ refreshToken: string; accessToken: string }> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { refreshToken?: string; accessToken?: string };
-  if (body.refreshToken === undefined || body.accessToken === undefined) {
-    throw new Error(`bench sign-in failed: ${response.status}`);
-  }
-  return { refreshToken: body.refreshToken, accessToken: body.accessToken };
-}
-
-function summarise(name: string, result: Result): ServerBenchResult {
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  /** Receives each metric as it is measured. */
+  onMetric?: (metric: Metric) => void;
 }
 
 /**
@@ -104,7 +19,7 @@ function summarise(name: string, result: Result): ServerBenchResult {
  * a connection's context after each request, so the chains live in a shared pool; with as many
  * chains as connections, a connection always finds one waiting.)
  */
-async function benchRefresh(url: string, connections: number, duration: number): Promise<ServerBenchResult> {
+async function benchRefresh(url: string, connections: number, duration: number): Promise<Result> {
   const pool = await Promise.all(
     Array.from({ length: connections }, async () => (await signInOnce(url)).refreshToken),
   );
@@ -127,19 +42,18 @@ async function benchRefresh(url: string, connections: number, duration: number):
       },
     ],
   });
-  return summarise('refresh (fresh token per request, 50 chains)', result);
+  return result;
 }
 
-async function benchSignIn(url: string, connections: number, duration: number): Promise<ServerBenchResult> {
-  const result = await autocannon({
+async function benchSignIn(url: string, connections: number, duration: number): Promise<Result> {
+  return autocannon({
     url: `${url}/api/auth/login`,
     connections,
     duration,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(BENCH_LOGIN),
   });
-  return summarise('password sign-in (argon2id m=19456 t=2 p=1)', result);
 }
 
 /**
@@ -179,7 +93,7 @@ function benchSessionBody(endedAt: number): string {
 
 /** Saving sessions: schema validation of the document, hashing, one transaction of three inserts. */
 async function benchSaveSession(url: string, accessToken: string, connections: number, duration: number) {
-  const result = await autocannon({
+  return autocannon({
     url,
     connections,
     duration,
@@ -193,42 +107,179 @@ async function benchSaveSession(url: string, accessToken: string, connections: n
       },
     ],
   });
-  return summarise('save session (40 strokes × 60 points, 30 KB PNG)', result);
 }
 
 /** The dashboard of a member with every session the save bench stored (hundreds to thousands). */
 async function benchSummary(url: string, accessToken: string, connections: number, duration: number) {
-  const result = await autocannon({
+  return autocannon({
     url: `${url}/api/practice/summary?tz=Europe%2FBerlin`,
     connections,
     duration,
     headers: { Authorization: `Bearer ${accessToken}` },
   });
-  return summarise('practice summary (all sessions of the save bench)', result);
 }
 
-/** Server benchmarks on SQLite: refresh rotation, password sign-in, saving sessions and the dashboard. */
-export async function runServerBench(options: ServerBenchOptions = {}): Promise<ServerBenchResult[]> {
-  const { durationSeconds = 10, connections = 50 } = options;
-  const server = await startBenchServer();
+async function benchConfig(url: string, connections: number, duration: number): Promise<Result> {
+  return autocannon({ url: `${url}/config.json`, connections, duration });
+}
+
+interface Scenario {
+  id: string;
+  name: string;
+  how: string;
+  run(url: string, accessToken: string, connections: number, duration: number): Promise<Result>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    id: 'config',
+    name: 'GET /config.json',
+    how: 'the runtime configuration, no-store',
+    run: (url, _token, connections, duration) => benchConfig(url, connections, duration),
+  },
+  {
+    id: 'refresh',
+    name: 'POST /api/auth/refresh',
+    how: 'one refresh chain per connection: every request rotates a live, never-used token',
+    run: (url, _token, connections, duration) => benchRefresh(url, connections, duration),
+  },
+  {
+    id: 'sign-in',
+    name: 'password sign-ins (POST /api/auth/login)',
+    how: 'the first admin signing in with a password: argon2id m=19456 t=2 p=1',
+    run: (url, _token, connections, duration) => benchSignIn(url, connections, duration),
+  },
+  {
+    id: 'save-session',
+    name: 'POST /api/practice/sessions',
+    how: 'a ten-minute session saved as the client does: 40 strokes × 60 points and a 30 KB PNG, fresh idempotency key per request',
+    run: benchSaveSession,
+  },
+  {
+    id: 'summary',
+    name: 'GET /api/practice/summary',
+    how: 'the dashboard of the member holding every session the save scenario stored',
+    run: benchSummary,
+  },
+];
+
+/** A route that answers 404 is not built yet: the scenario is skipped, with the reason. */
+async function routeExists(url: string, method: string, path: string): Promise<boolean> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  return response.status !== 404;
+}
+
+function metricsOf(database: string, scenario: Scenario, result: Result, connections: number): Metric[] {
+  const failed = result.errors + result.timeouts + result.non2xx;
+  const note = `${result.requests.total} requests, ${failed} failed or non-2xx, ${connections} connections`;
+  const base = {
+    suite: 'server' as const,
+    group: database,
+    how: `autocannon, ${connections} connections: ${scenario.how}`,
+  };
+  const id = `server.${database.toLowerCase()}.${scenario.id}`;
+  return [
+    {
+      ...base,
+      id: `${id}.rps`,
+      name: `${scenario.name}: requests per second`,
+      unit: 'req/s',
+      better: 'higher',
+      subjects: { ours: { value: result.requests.average, stat: 'mean', note } },
+    },
+    {
+      ...base,
+      id: `${id}.p50`,
+      name: `${scenario.name}: latency p50`,
+      unit: 'ms',
+      better: 'lower',
+      subjects: { ours: { value: result.latency.p50, stat: 'p50' } },
+    },
+    {
+      ...base,
+      id: `${id}.p99`,
+      name: `${scenario.name}: latency p99`,
+      unit: 'ms',
+      better: 'lower',
+      subjects: { ours: { value: result.latency.p99, stat: 'p99' } },
+    },
+  ];
+}
+
+async function benchDatabase(
+  database: string,
+  databaseUrl: string | undefined,
+  options: Required<Omit<ServerBenchOptions, 'onMetric'>> & Pick<ServerBenchOptions, 'onMetric'>,
+): Promise<SuiteOutput> {
+  const server = await startBenchServer(databaseUrl);
+  const metrics: Metric[] = [];
+  const skipped: Skipped[] = [];
   try {
-    const results = [
-      await benchRefresh(server.url, connections, durationSeconds),
-      await benchSignIn(server.url, connections, durationSeconds),
-    ];
     const { accessToken } = await signInOnce(server.url);
-    results.push(await benchSaveSession(server.url, accessToken, connections, durationSeconds));
-    results.push(await benchSummary(server.url, accessToken, connections, durationSeconds));
-    return results;
+    for (const scenario of SCENARIOS) {
+      const result = await scenario.run(
+        server.url,
+        accessToken,
+        options.connections,
+        options.durationSeconds,
+      );
+      for (const metric of metricsOf(database, scenario, result, options.connections)) {
+        metrics.push(metric);
+        options.onMetric?.(metric);
+      }
+    }
+    if (!(await routeExists(server.url, 'POST', '/api/analytics/track')))
+      skipped.push({
+        suite: 'server',
+        what: `POST /api/analytics/track on ${database}`,
+        reason: 'the route does not exist yet (answers 404): it comes with the analytics issue',
+      });
+    return { metrics, charts: [], skipped };
   } finally {
     await server.stop();
   }
 }
 
-export function formatServerBench(results: readonly ServerBenchResult[], connections = 50): string {
-  const rows = results.map(
-    (r) =>
-      `${r.name.padEnd(48)} ${r.requestsPerSecond.toFixed(1).padStart(9)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
-  );
-  return [`Server bench (SQLite, ${connections} connections)`, ...rows].join('\n');
+/**
+ * The server under autocannon on SQLite and, when PostgreSQL's binaries are installed (or
+ * BENCH_DATABASE_URL names a server), on PostgreSQL: requests per second and latency p50/p99.
+ */
+export async function runServerBench(options: ServerBenchOptions = {}): Promise<SuiteOutput> {
+  const settings = {
+    durationSeconds: options.durationSeconds ?? 10,
+    connections: options.connections ?? 50,
+    onMetric: options.onMetric,
+  };
+  const outputs = [await benchDatabase('SQLite', undefined, settings)];
+  const externalUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const bin = externalUrl ? undefined : findPostgresBin();
+  if (externalUrl) outputs.push(await benchDatabase('PostgreSQL', externalUrl, settings));
+  else if (bin) {
+    const cluster = await startPostgresCluster(bin);
+    try {
+      outputs.push(await benchDatabase('PostgreSQL', cluster.url, settings));
+    } finally {
+      await cluster.stop();
+    }
+  } else
+    outputs.push({
+      metrics: [],
+      charts: [],
+      skipped: [
+        {
+          suite: 'server',
+          what: 'every scenario on PostgreSQL',
+          reason: 'no PostgreSQL: neither BENCH_DATABASE_URL nor /usr/lib/postgresql/*/bin',
+        },
+      ],
+    });
+  return {
+    metrics: outputs.flatMap((output) => output.metrics),
+    charts: [],
+    skipped: outputs.flatMap((output) => output.skipped),
+  };
 }

@@ -80,7 +80,7 @@ describe('startServer', () => {
     const started = performance.now();
     await server.close();
     expect(performance.now() - started).toBeGreaterThan(150);
-    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(logs).toContainEqual(
       expect.objectContaining({ msg: 'request', path: '/api/health', status: 200 }),
     );

@@ -10,6 +10,7 @@ import { DraftAutosave } from './draft-autosave';
 import { DraftStore } from './draft-store';
 import { renderPng, renderThumbnail } from './export-image';
 import { FrameLoop } from './frame-loop';
+import { FrameLog, type FrameLogEntries } from './frame-log';
 import { FrameTimes } from './frame-times';
 import type {
   EngineInitOptions,
@@ -55,6 +56,7 @@ export class EngineHost {
   private pendingSnapshot: EngineSnapshot | null = null;
   private readonly frameTimes = new FrameTimes();
   private readonly busyTimes = new FrameTimes();
+  private readonly frameLog = new FrameLog();
   /** Input handling time since the last frame drawn (part of that frame's worker time). */
   private inputMs = 0;
   private settleReplay: ((finished: boolean) => void) | null = null;
@@ -315,6 +317,13 @@ export class EngineHost {
     return stats;
   }
 
+  /** The frames drawn lately and the newest input each showed (the bench's latency); `reset` empties the log. */
+  frames(options: { reset?: boolean } = {}): FrameLogEntries {
+    const entries = this.frameLog.entries(performance.timeOrigin);
+    if (options.reset) this.frameLog.clear();
+    return entries;
+  }
+
   /**
    * Calls `listener` (a Comlink proxy) with {canUndo, canRedo, hasDrawn, view, strokeCount}
    * now and whenever one changes, at most once per frame. Returns an unsubscribe function.
@@ -362,6 +371,7 @@ export class EngineHost {
       this.frameTimes.add(drawMs);
       this.busyTimes.add(drawMs + this.inputMs);
       this.inputMs = 0;
+      this.frameLog.add(performance.now(), engine.stats().lastSampleTime);
     }
     if (this.settleReplay && engine.path !== 'replaying') {
       this.settleReplay(finishing);

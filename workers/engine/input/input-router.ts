@@ -38,6 +38,8 @@ export interface InputCounters {
   currentStrokeSamples: number;
   lastStrokeSamples: number;
   strokesCommitted: number;
+  /** The latest timeStamp of a real sample received (the page's clock), 0 before any. */
+  lastSampleTime: number;
 }
 
 /** The input state machine's states (as tldraw's tool paths). */
@@ -69,6 +71,7 @@ export class InputRouter {
     currentStrokeSamples: 0,
     lastStrokeSamples: 0,
     strokesCommitted: 0,
+    lastSampleTime: 0,
   };
   private gesture: Gesture | null = null;
   private readonly rejectedPointers = new Set<number>();
@@ -99,6 +102,8 @@ export class InputRouter {
     if (!header.predicted) {
       this.counters.samplesReceived += samples.length;
       if (this.gesture?.pointerId === header.pointerId) this.counters.currentStrokeSamples += samples.length;
+      for (const sample of samples)
+        if (sample.timeStamp > this.counters.lastSampleTime) this.counters.lastSampleTime = sample.timeStamp;
     }
     const clean = this.cleanSamples(samples, !header.predicted);
     if (header.pointerType === 'pen') this.lastPenTime = this.lastTimeStamp;

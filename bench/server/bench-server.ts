@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../tests/setup/free-port';
+import { projectRoot } from '../../src/server/paths';
+
+const email = 'bench@example.test';
+const password = 'bench-pass-8642';
+
+/** The first admin's credentials, which the bench signs in with. */
+export const BENCH_LOGIN = { email, password };
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in its own process (as in production, so the load generator does not steal
+ * its event loop), on SQLite in a temporary folder or on `databaseUrl`, with rate limits raised
+ * out of the way.
+ */
+export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quietline-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      // Per-request info lines would measure the log pipe, not the auth code.
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 200 || child.exitCode !== null) throw new Error('bench server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the bench admin in once: a fresh refresh chain and access token. */
+export async function signInOnce(url: string): Promise<{ refreshToken: string; accessToken: string }> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { refreshToken?: string; accessToken?: string };
+  if (body.refreshToken === undefined || body.accessToken === undefined) {
+    throw new Error(`bench sign-in failed: ${response.status}`);
+  }
+  return { refreshToken: body.refreshToken, accessToken: body.accessToken };
+}
