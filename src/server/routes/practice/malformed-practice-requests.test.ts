@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_THUMBNAIL_BYTES } from '../../../shared/practice/thumbnail';
 import { resetClock, setFixedTime } from '../../clock';
-import { createDatabase } from '../../db/create-database';
-import { migrateToLatest } from '../../db/migrate';
+import { describeEachDialect } from '../../db/testing/each-dialect';
 import type { TestApp } from '../../testing/auth-test-kit';
 import {
   createPracticeTestApp,
@@ -100,14 +99,12 @@ const queryCases = [
   '/api/content/images?category=',
 ];
 
-describe('malformed practice, gallery, preferences and content requests', () => {
+describeEachDialect('malformed practice, gallery, preferences and content requests', (getDatabase) => {
   let app: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
     setFixedTime(now);
-    const database = createDatabase({ dialect: 'sqlite', file: ':memory:' });
-    await migrateToLatest(database.db);
-    const kit = await createPracticeTestApp(database);
+    const kit = await createPracticeTestApp(getDatabase());
     app = kit.app;
     headers = (await kit.newMember()).headers;
   });
