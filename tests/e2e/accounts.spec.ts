@@ -154,7 +154,9 @@ test('a member registers, turns on two-factor, signs in with codes, resets the p
   await page.getByRole('button', { name: en.profile.twoFactor.confirmDisableButton }).click();
   const dialog = page.getByRole('dialog', { name: en.escalation.title.password });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('step-up-category')).toContainText(en.escalation.categories.securitySettings);
+  await expect(dialog.getByTestId('step-up-category')).toContainText(
+    en.escalation.categories.securitySettings,
+  );
   await dialog.getByLabel(en.escalation.password, { exact: true }).fill(newPassword);
   await dialog.getByRole('button', { name: en.escalation.confirm }).click();
   await expect(dialog).toBeHidden();
@@ -174,6 +176,33 @@ test('Google sign-in against the loopback issuer lands on /profile', async ({ pa
   await expect(page.getByTestId('profile-email')).toHaveText('ren@example.test');
 });
 
+test('Google sign-in to an account with two-factor on asks for the code, then lands on /profile', async ({
+  page,
+  stack: { issuer },
+}) => {
+  issuer.signInAs({ sub: 'google-3003', email: 'mio@example.test', email_verified: true, name: 'Mio' });
+  await page.goto('/login');
+  await page.getByTestId('oauth-google').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
+  await page.getByRole('button', { name: en.twoFactor.setup.enterManually }).click();
+  const app = authenticator(await page.getByTestId('two-factor-secret').innerText());
+  await enterCode(page, await app.nextCode());
+  await page.getByRole('button', { name: en.twoFactor.verify, exact: true }).click();
+  await page.getByRole('button', { name: en.twoFactor.recovery.done }).click();
+  await expect(page.getByText(en.profile.twoFactor.on)).toBeVisible();
+  await signOut(page);
+
+  await page.goto('/login');
+  await page.getByTestId('oauth-google').click();
+  await expect(page).toHaveURL(/\/login-google-callback\?code=/);
+  await expect(page.getByText(en.pages.oauthCallback.twoFactor)).toBeVisible();
+  // The sixth digit submits the code.
+  await enterCode(page, await app.nextCode());
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText('mio@example.test');
+});
+
 test('an Apple form_post callback signs in too', async ({ page, request, stack: { issuer, server } }) => {
   issuer.signInAs({ sub: 'apple-2002', email: 'sol@example.test', email_verified: 'true', name: 'Sol' });
   const start = await request.get('/api/auth/oauth/apple/start', { maxRedirects: 0 });
@@ -191,7 +220,10 @@ test('an Apple form_post callback signs in too', async ({ page, request, stack: 
   await expect(page.getByTestId('profile-email')).toHaveText('sol@example.test');
 });
 
-test('a stolen refresh token, presented again, ends the session at the next call', async ({ page, request }) => {
+test('a stolen refresh token, presented again, ends the session at the next call', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const registered = await request.post('/api/auth/register', {
     data: { name: 'Kai', email: `kai+${Date.now()}@example.test`, password: 'mountain-echo-44' },

@@ -218,7 +218,11 @@ export const en = {
       title: "You don't have permission to access this page",
       body: 'If you need management access, please contact an administrator.',
     },
-    oauthCallback: { title: 'Signing you in', body: 'Completing your sign-in, one moment.' },
+    oauthCallback: {
+      title: 'Signing you in',
+      body: 'Completing your sign-in, one moment.',
+      twoFactor: 'Your account has two-factor authentication on: enter the code from your authenticator app.',
+    },
     subscribe: { title: 'Subscribe', body: 'Choose the plan that suits your practice.' },
     subscriptionSuccess: { title: 'Thank you', body: 'Your subscription is active. Enjoy your practice.' },
     subscriptionCancel: {
