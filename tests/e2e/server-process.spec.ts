@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { startAppServer } from '../setup/app-server';
 import { expect, test } from './fixtures';
 
-test('start-up stops with a clear message when a duration is malformed', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+test('npm start stops with a clear message when a duration is malformed', () => {
+  // scripts/start.mjs is what `npm start` runs: it checks the configuration before building.
+  const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, AUTH_ACTIVITY_TIMEOUT: '5x', PORT: '0' },
     encoding: 'utf8',
     timeout: 20_000,
