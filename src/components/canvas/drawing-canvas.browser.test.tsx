@@ -212,6 +212,17 @@ describe('DrawingCanvas', () => {
     expect(frame.dataset.active).toBe('false');
   });
 
+  it('ends a slide-out that gets no transitionend (a background tab) after a grace period, once', async () => {
+    const ended = vi.fn();
+    const { frame, rerender } = await mount({ onSlideOutEnd: ended });
+    await rerender({ slideOut: true });
+    // Dropping the transition cancels it: no transitionend will come.
+    frame.style.transition = 'none';
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
   it('slides out over 0.3 s, and at once under reduced motion', async () => {
     const ended = vi.fn();
     const { frame, rerender } = await mount({ onSlideOutEnd: ended });
@@ -219,6 +230,9 @@ describe('DrawingCanvas', () => {
     await rerender({ slideOut: true });
     await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 2_000 });
     expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(0);
+    // The fallback after the transitionend does not end it twice.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(ended).toHaveBeenCalledTimes(1);
     await cleanupRendered();
 
     await cdp().send('Emulation.setEmulatedMedia', {

@@ -14,6 +14,7 @@ import { useCanvasEngine } from './use-canvas-engine';
 import { useCanvasGestures } from './use-canvas-gestures';
 import { useEngineSettings } from './use-engine-settings';
 import { useReducedMotion } from './use-reduced-motion';
+import { useSlideOutEnd } from './use-slide-out-end';
 import { useSpaceHeld } from './use-space-held';
 
 export interface DrawingCanvasProps {
@@ -194,9 +195,8 @@ export function DrawingCanvas({
   useEffect(() => {
     motion.current = { ...motion.current, slideOut, reducedMotion };
     if (frameRef.current) applyFrameMotion(frameRef.current, motion.current);
-    // Under reduced motion the canvas leaves at once, so the end is now.
-    if (slideOut && reducedMotion) callbacks.current.onSlideOutEnd?.();
   }, [slideOut, reducedMotion]);
+  const onTransitionEnd = useSlideOutEnd(slideOut, reducedMotion, () => callbacks.current.onSlideOutEnd?.());
 
   return (
     <div
@@ -204,11 +204,7 @@ export function DrawingCanvas({
       data-testid="drawing-canvas"
       data-active={String(active)}
       data-sliding={slideOut ? 'true' : undefined}
-      onTransitionEnd={(event) => {
-        if (slideOut && event.target === event.currentTarget && event.propertyName === 'translate') {
-          callbacks.current.onSlideOutEnd?.();
-        }
-      }}
+      onTransitionEnd={onTransitionEnd}
       // Layout that the canvas depends on is inline, so it holds wherever the component is used.
       style={{ ...style, position: 'relative', overflow: 'hidden', touchAction: 'none' }}
       className={`rounded-3xl border-2 border-line bg-surface select-none data-[mode=erase]:border-red-500 data-[mode=inactive]:opacity-70 data-[mode=pan]:border-accent data-[mode=panning]:border-accent ${className}`}
