@@ -49,12 +49,12 @@ async function drawLine(client: EngineClient, y: number, x0 = 60, x1 = 340): Pro
   const points: Array<[number, number]> = [];
   for (let x = x0; x <= x1; x += 5) points.push([x, y]);
   let time = performance.now();
-  await client.input(batch('down', points.slice(0, 1), time));
+  client.input(batch('down', points.slice(0, 1), time));
   for (let i = 1; i < points.length - 1; i += 4) {
     time += 16;
-    await client.input(batch('move', points.slice(i, Math.min(i + 4, points.length - 1)), time));
+    client.input(batch('move', points.slice(i, Math.min(i + 4, points.length - 1)), time));
   }
-  await client.input(batch('up', points.slice(-1), time + 16));
+  client.input(batch('up', points.slice(-1), time + 16));
 }
 
 /** How many pixels of a 1 px high row across the canvas carry ink. */

@@ -54,14 +54,14 @@ async function drawOver(
     const chunk = samples.slice(i, Math.min(i + SAMPLES_PER_FRAME, samples.length - 1));
     const now = performance.now();
     for (const sample of chunk) sample.timeStamp = now;
-    await client.input(batch(i === 0 ? 'down' : 'move', chunk));
+    client.input(batch(i === 0 ? 'down' : 'move', chunk));
     sent += chunk.length;
     await nextFrame();
   }
   const stats = await settled(client);
   const last = samples.at(-1) as InputSample;
   last.timeStamp = performance.now();
-  await client.input(batch('up', [last]));
+  client.input(batch('up', [last]));
   sent += 1;
   await settled(client);
   const received = (await client.api.stats()).samplesReceived - before.samplesReceived;

@@ -37,7 +37,7 @@ const starting: Promise<EngineClient> = startEngine(canvas, {
   });
   new PointerForwarder(canvas, {
     accepts: () => true,
-    send: (batch) => void client.input(batch),
+    send: (...batches) => client.input(...batches),
     onGesture: () => {},
   }).attach();
   return client;

@@ -45,12 +45,12 @@ export class CanvasController {
     return pixelsPerUnit(this.view, this.viewport);
   }
 
-  /** Sends one encoded pointer batch; its buffer is transferred. */
-  input(batch: Float64Array): void {
+  /** Sends a pointer event's encoded batches in one message; their buffers are transferred. */
+  input(...batches: Float64Array[]): void {
     // The worker maps CSS px through its view: a view change still waiting for its frame must
     // arrive first, or the first samples after a zoom land in the wrong place.
     if (this.frame !== null) this.flushView();
-    void this.client.input(batch);
+    this.client.input(...batches);
   }
 
   /** The element's CSS size changed (the worker is told separately, with the dpr). */

@@ -143,7 +143,7 @@ export function DrawingCanvas({
       : null;
     const instance = new PointerForwarder(canvas, {
       accepts: () => live.current.active && !live.current.panMode,
-      send: (batch) => controller.input(batch),
+      send: (...batches) => controller.input(...batches),
       onGesture: (kind) => {
         gesture.current = kind;
         showMode();

@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { inputMessage } from '../../shared/input-message';
 import type { CanvasWorkerApi, EngineInitOptions, EngineSnapshot } from '../../../workers/canvas.worker';
 
 /** The worker's API as seen from the main thread: every call returns a promise. */
@@ -9,8 +10,11 @@ export interface EngineClient {
   readonly api: CanvasEngineRemote;
   /** The first snapshot, as init() answered it. */
   readonly initial: EngineSnapshot;
-  /** Sends one encoded pointer batch; its buffer is transferred (the array is empty afterwards). */
-  input(batch: Float64Array): Promise<void>;
+  /**
+   * Sends a pointer event's encoded batches (real, then predicted) in one one-way message; their
+   * buffers are transferred (the arrays are empty afterwards).
+   */
+  input(...batches: Float64Array[]): void;
   /** Sets the faint background; the bitmap is transferred. */
   setBackground(image: ImageBitmap | null): Promise<void>;
   /** Pushes snapshots to `listener` now and whenever they change; resolves to an unsubscribe. */
@@ -38,7 +42,11 @@ export async function startEngine(
     return {
       api,
       initial,
-      input: (batch) => api.input(Comlink.transfer(batch, [batch.buffer])),
+      input: (...batches) =>
+        worker.postMessage(
+          inputMessage(batches),
+          batches.map((batch) => batch.buffer),
+        ),
       setBackground: (image) => api.setBackground(image ? Comlink.transfer(image, [image]) : null),
       subscribe: async (listener) => {
         const unsubscribe = await api.subscribe(Comlink.proxy(listener));

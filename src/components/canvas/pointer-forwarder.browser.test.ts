@@ -11,12 +11,17 @@ function setup(accepts = () => true) {
   element.style.cssText = 'position:fixed;left:10px;top:20px;width:200px;height:200px';
   document.body.append(element);
   const batches: InputBatch[] = [];
+  /** How many batches each send carried (one send per pointer event). */
+  const sends: number[] = [];
   const gestures: Array<string | null> = [];
   const forwarder = new PointerForwarder(element, {
     accepts,
-    send: (batch) => {
-      const decoded = decodeInputBatch(batch);
-      if (decoded) batches.push(decoded);
+    send: (...sent) => {
+      sends.push(sent.length);
+      for (const batch of sent) {
+        const decoded = decodeInputBatch(batch);
+        if (decoded) batches.push(decoded);
+      }
     },
     onGesture: (kind) => gestures.push(kind),
   });
@@ -25,7 +30,7 @@ function setup(accepts = () => true) {
     detach();
     element.remove();
   });
-  return { element, batches, gestures, forwarder };
+  return { element, batches, sends, gestures, forwarder };
 }
 
 const pen = { pointerId: 3, pointerType: 'pen', bubbles: true, cancelable: true } as const;
@@ -44,8 +49,8 @@ describe('PointerForwarder', () => {
     expect(moveEventType({})).toBe('pointermove');
   });
 
-  it('sends every coalesced sample of a move in one batch, then the predicted samples as a separate batch', () => {
-    const { element, batches, gestures } = setup();
+  it('sends every coalesced sample of a move in one batch, then the predicted samples as a separate batch, in one send', () => {
+    const { element, batches, sends, gestures } = setup();
     const type = moveEventType();
     element.dispatchEvent(new PointerEvent('pointerdown', at(20, 30)));
     const coalescedEvents = [
@@ -63,6 +68,7 @@ describe('PointerForwarder', () => {
       ['move', true, 2],
       ['up', false, 1],
     ]);
+    expect(sends).toEqual([1, 2, 1]);
     // CSS px relative to the element's top-left (10, 20).
     expect(batches[1]?.samples.map((s) => [s.x, s.y])).toEqual([
       [11, 11],

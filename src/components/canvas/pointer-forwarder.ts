@@ -10,8 +10,8 @@ import {
 export interface PointerForwarderHost {
   /** Whether a pointer landing now should draw (not while panning or inactive). */
   accepts(event: PointerEvent): boolean;
-  /** Sends one encoded batch to the engine (its buffer is transferred). */
-  send(batch: Float64Array): void;
+  /** Sends one pointer event's encoded batches to the engine in one message (buffers transferred). */
+  send(...batches: Float64Array[]): void;
   /** A drawing gesture began (`erasing` when the pen's eraser end is down) or ended (null). */
   onGesture(kind: 'drawing' | 'erasing' | null): void;
   /** Every move event of a drawing gesture (the Delegated Ink Trail needs the event itself). */
@@ -21,7 +21,7 @@ export interface PointerForwarderHost {
 /**
  * Forwards pointer input from the canvas element to the engine without touching React: every
  * coalesced sample of each event goes out in one encoded batch, followed by a separate
- * discardable batch of the browser's predicted samples. A second finger turns a touch gesture
+ * discardable batch of the browser's predicted samples, both in one send. A second finger turns a touch gesture
  * into a pinch: the touch strokes are cancelled and touches are ignored until all lift.
  */
 export class PointerForwarder {
@@ -90,9 +90,11 @@ export class PointerForwarder {
   private onMove(event: PointerEvent): void {
     const origin = this.drawing.get(event.pointerId);
     if (!origin) return;
-    this.host.send(encodePointerBatch(event, 'move', coalescedSamples(event), origin));
+    const real = encodePointerBatch(event, 'move', coalescedSamples(event), origin);
     const predicted = predictedSamples(event);
-    if (predicted.length > 0) this.host.send(encodePointerBatch(event, 'move', predicted, origin, true));
+    if (predicted.length > 0)
+      this.host.send(real, encodePointerBatch(event, 'move', predicted, origin, true));
+    else this.host.send(real);
     this.host.onMove?.(event);
   }
 
