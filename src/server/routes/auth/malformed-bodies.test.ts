@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/create-database';
-import { migrateToLatest } from '../../db/migrate';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../db/testing/each-dialect';
 import { bearer, createAuthTestApp, createTestUser, signIn, type TestApp } from '../../testing/auth-test-kit';
 
 /** Every JSON endpoint of /api/auth and bodies that must answer 400 (never 500, never 2xx). */
@@ -78,12 +77,11 @@ const cases = endpoints.flatMap(({ path, method = 'POST', auth = false, bodies }
   { path, method, auth, body: 'null', label: 'null' },
 ]);
 
-describe('malformed auth request bodies', () => {
+describeEachDialect('malformed auth request bodies', (getDatabase) => {
   let app: TestApp;
   let accessToken: string;
   beforeAll(async () => {
-    const database = createDatabase({ dialect: 'sqlite', file: ':memory:' });
-    await migrateToLatest(database.db);
+    const database = getDatabase();
     app = createAuthTestApp(database).app;
     accessToken = (await signIn(app, (await createTestUser(database)).email)).accessToken;
   });
@@ -99,6 +97,43 @@ describe('malformed auth request bodies', () => {
     expect(answer.message.length).toBeGreaterThan(0);
     expect(['validation_failed', 'malformed_json']).toContain(answer.code);
   });
+
+  it.each(['not-a-session', '%E2%9C%93', 'x'.repeat(300)])(
+    'DELETE /sessions/%s answers a clear 4xx, never a 500',
+    async (id) => {
+      const response = await app.request(`/api/auth/sessions/${id}`, {
+        method: 'DELETE',
+        headers: bearer(accessToken),
+      });
+      expect([400, 404]).toContain(response.status);
+      expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(0);
+    },
+  );
+
+  // These take no body: a junk one is ignored (enable answers its set-up, the others ask for step-up).
+  it.each(['/2fa/enable', '/2fa/disable', '/2fa/recovery-codes'])(
+    'POST %s with a malformed JSON body never answers 500',
+    async (path) => {
+      const response = await app.request(`/api/auth${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(accessToken) },
+        body: '{"broken',
+      });
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+
+  it.each(['', 'code=', 'state=x', 'code=a&state=b', '%%%'])(
+    'the Apple form_post callback answers %j without a 500',
+    async (body) => {
+      const response = await app.request('/api/auth/oauth/apple/callback', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect(response.status).toBeLessThan(500);
+    },
+  );
 
   it('answers 415 to a body that is not JSON', async () => {
     const response = await app.request('/api/auth/login', {
