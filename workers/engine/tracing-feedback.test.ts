@@ -41,4 +41,14 @@ describe('tracingFeedback', () => {
   it('honours another k', () => {
     expect(tracingFeedback([target], [polyline([0, 15], [100, 15])], 20)?.coverage).toBe(1);
   });
+
+  it.each([0, -5, 1e-9, Number.NaN, Number.POSITIVE_INFINITY])(
+    'answers at once for a distance of %s (clamped, or the default)',
+    (distance) => {
+      const result = tracingFeedback([target], [polyline([0, 3], [100, 3])], distance);
+      expect(result?.coverage).toBeGreaterThanOrEqual(0);
+      expect(result?.coverage).toBeLessThanOrEqual(1);
+      expect(Number.isFinite(result?.accuracy)).toBe(true);
+    },
+  );
 });

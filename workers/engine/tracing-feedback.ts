@@ -110,6 +110,16 @@ function measure(
   return { total, near };
 }
 
+/** Below a unit the grid and its sampling grow without bound (0 never ends); above, it means nothing. */
+const MIN_DISTANCE = 1;
+const MAX_DISTANCE = 1000;
+
+/** A distance the grid can work with: clamped, and the default for NaN or ±Infinity. */
+function saneDistance(distance: number): number {
+  if (!Number.isFinite(distance)) return FEEDBACK_DISTANCE;
+  return Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, distance));
+}
+
 /**
  * Coverage and accuracy of tracing (k = 10 units by default). Linear in the length of ink and
  * target (a uniform grid answers each "is anything near?" in constant time), so it can run
@@ -118,9 +128,10 @@ function measure(
 export function tracingFeedback(
   targets: readonly Stroke[],
   strokes: readonly Stroke[],
-  distance = FEEDBACK_DISTANCE,
+  requestedDistance = FEEDBACK_DISTANCE,
 ): TracingFeedback | null {
   if (targets.length === 0) return null;
+  const distance = saneDistance(requestedDistance);
   const target = measure(targets, gridOf(strokes, distance), distance);
   const ink = measure(strokes, gridOf(targets, distance), distance);
   return {
