@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
+import { sessionBody } from '../../src/server/testing/practice-test-kit';
 import { expect, test } from './fixtures';
 import { signInAsNewMember } from './new-member';
 import { inkPixels, line, penStroke, pointIn } from './pen-input';
@@ -141,6 +142,49 @@ test.describe('/meditate', () => {
 
     await page.context().setOffline(false);
     await expect(page.getByText(text.complete.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(await totalSessions(request, token)).toBe(1);
+  });
+
+  test('a Free member sees premium images and soundtracks locked, leading to /subscribe, and the API refuses them', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsNewMember(page, request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const images = (await (await request.get('/api/content/images', { headers: auth })).json()) as
+      | Array<{ id: string; title: string; premium: boolean }>
+      | { items: Array<{ id: string; title: string; premium: boolean }> };
+    const list = Array.isArray(images) ? images : images.items;
+    const premium = list.find((image) => image.premium);
+    expect(premium).toBeDefined();
+    expect((await request.get(`/api/content/images/${premium!.id}`, { headers: auth })).status()).toBe(403);
+
+    await page.goto('/meditate');
+    const locked = page.getByRole('link', { name: `${premium!.title}: ${text.choose.locked}` });
+    await expect(locked).toBeVisible();
+    const soundtracks = (await (await request.get('/api/content/soundtracks', { headers: auth })).json()) as
+      Array<{ name: string; premium: boolean }> | { items: Array<{ name: string; premium: boolean }> };
+    const premiumSoundtrack = (Array.isArray(soundtracks) ? soundtracks : soundtracks.items).find(
+      (soundtrack) => soundtrack.premium,
+    );
+    expect(premiumSoundtrack).toBeDefined();
+    await expect(
+      page.getByRole('link', { name: `${premiumSoundtrack!.name}: ${text.choose.locked}` }),
+    ).toHaveAttribute('href', '/subscribe');
+    await locked.click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+  });
+
+  test('the same session saved twice with one idempotency key is stored once', async ({ page, request }) => {
+    const token = await signInAsNewMember(page, request);
+    const body = sessionBody(Date.now());
+    const save = () =>
+      request.post('/api/practice/sessions', { data: body, headers: { Authorization: `Bearer ${token}` } });
+    const first = await save();
+    expect(first.status()).toBe(201);
+    const again = await save();
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
     expect(await totalSessions(request, token)).toBe(1);
   });
 });

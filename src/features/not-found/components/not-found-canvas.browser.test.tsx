@@ -17,6 +17,22 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+/**
+ * Polls on the real clock. vi.waitFor would move the fake clock by its interval at every check,
+ * so a slow machine would eat into the countdown before the test moves it on purpose.
+ */
+async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 describe('NotFoundCanvas', () => {
   it('takes strokes for 60 seconds (mm:ss), then turns inactive with the second message', async () => {
     await renderForTest(
@@ -24,16 +40,11 @@ describe('NotFoundCanvas', () => {
         <NotFoundCanvas />
       </MemberProviders>,
     );
-    const frame = await vi.waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>(
-          '[data-slot="not-found-canvas"] [data-ready="true"]',
-        );
-        if (!found) throw new Error('not ready');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const frame = await until(() => {
+      const found = document.querySelector<HTMLElement>('[data-slot="not-found-canvas"] [data-ready="true"]');
+      if (!found) throw new Error('not ready');
+      return found;
+    });
     const message = () => document.querySelector('[data-testid="not-found-canvas-message"]')?.textContent;
     const timer = () => document.querySelector('[role="timer"] time')?.textContent;
     expect(message()).toBe(en.notFoundPage.canvasIntro);
@@ -46,18 +57,18 @@ describe('NotFoundCanvas', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const canvas = frame.querySelector('canvas') as HTMLCanvasElement;
     dispatchStroke(canvas, { from: [40, 190], to: [340, 190], samples: 40 });
-    await vi.waitFor(() => expect(frame.dataset.strokes).toBe('1'));
-    await vi.waitFor(() => expect(frame.dataset.hasDrawn).toBe('true'));
+    await until(() => expect(frame.dataset.strokes).toBe('1'));
+    await until(() => expect(frame.dataset.hasDrawn).toBe('true'));
 
     vi.advanceTimersByTime(59_000);
-    await vi.waitFor(() => expect(timer()).toBe('00:01'));
+    await until(() => expect(timer()).toBe('00:01'));
     expect(frame.dataset.active).toBe('true');
     vi.advanceTimersByTime(1_000);
-    await vi.waitFor(() => expect(message()).toBe(en.notFoundPage.canvasDone));
+    await until(() => expect(message()).toBe(en.notFoundPage.canvasDone));
     expect(timer()).toBe('00:00');
-    await vi.waitFor(() => expect(frame.dataset.active).toBe('false'));
+    await until(() => expect(frame.dataset.active).toBe('false'));
     // Becoming inactive resets hasDrawn (spec §4) and ignores further strokes.
-    await vi.waitFor(() => expect(frame.dataset.hasDrawn).toBe('false'));
+    await until(() => expect(frame.dataset.hasDrawn).toBe('false'));
     dispatchStroke(canvas, { from: [40, 300], to: [340, 300], samples: 40 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(frame.dataset.strokes).toBe('1');
