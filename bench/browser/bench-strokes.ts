@@ -1,23 +1,12 @@
 /**
  * The committed strokes every subject of the browser suite loads (ours and the peers alike):
- * seeded, so each run and each app gets the same document. Dependency-free, because the peer
- * pages in bench/peers import it too.
+ * seeded, so each run and each app gets the same document. The peer pages in bench/peers import
+ * it too, so it depends on nothing but the pure PRNG in src/shared.
  */
+import { mulberry32 } from '../../src/shared/content/prng';
 
 /** One point of a stroke: x and y in CSS px of the drawing area, and pen pressure (0–1). */
 export type BenchPoint = [x: number, y: number, pressure: number];
-
-/** mulberry32: a small, fast, seeded generator (same numbers in every JS engine). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` wavy handwriting-like strokes of `pointsPerStroke` points, scattered over a
@@ -30,7 +19,7 @@ export function benchStrokes(
   height: number,
   seed = 7,
 ): BenchPoint[][] {
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   const strokes: BenchPoint[][] = [];
   for (let s = 0; s < count; s++) {
     const x0 = random() * Math.max(1, width - 140) + 10;

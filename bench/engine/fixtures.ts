@@ -1,7 +1,7 @@
+import { mulberry32 } from '../../src/shared/content/prng';
 import { encodeInputBatch, type InputSample } from '../../src/shared/input-batch';
 import type { Stroke } from '../../src/shared/canvas/stroke';
 import { DEFAULT_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
-import { seededRandom } from '../../workers/engine/testing/seeded-random';
 
 /**
  * A long handwriting-like stroke of `count` samples from a 240 Hz stylus, in CSS px of a
@@ -10,7 +10,7 @@ import { seededRandom } from '../../workers/engine/testing/seeded-random';
  * twice that.
  */
 export function longStrokeSamples(count: number, seed = 1): InputSample[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const samples: InputSample[] = [];
   // 80 samples per letter at 240 Hz ≈ 3 letters per second.
   const letter = 80;
@@ -48,7 +48,7 @@ export function sampleBatches(samples: readonly InputSample[]): Float64Array[] {
 
 /** `count` strokes of `points` points each, scattered over the document (a random walk each). */
 export function scatteredStrokes(count: number, points: number, seed = 2): Stroke[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const strokes: Stroke[] = [];
   for (let s = 0; s < count; s++) {
     let x = random() * 1000;
@@ -72,7 +72,7 @@ export function scatteredStrokes(count: number, points: number, seed = 2): Strok
 
 /** An SVG of `count` paths mixing lines, cubic and quadratic curves and arcs. */
 export function svgWithPaths(count: number, seed = 3): string {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const n = () => (random() * 1000).toFixed(1);
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -11,7 +11,8 @@ import { exportSvg } from '../../workers/engine/export/export-svg';
 import { simplifyPoints } from '../../workers/engine/geometry/simplify';
 import { outlineStroke } from '../../workers/engine/nibs/index';
 import { traceSvg } from '../../workers/engine/svg-trace';
-import { seededRandom } from '../../workers/engine/testing/seeded-random';
+
+import { mulberry32 } from '../../src/shared/content/prng';
 import { strokeCorpus } from '../../workers/engine/testing/stroke-corpus';
 import type { Metric, SuiteOutput } from '../report/bench-results';
 import { engineMetric } from './engine-metric';
@@ -307,7 +308,7 @@ function loadedStore(document: CanvasDocument): DocumentStore {
 
 /** 200 eraser moves along a seeded random walk, as one gesture. */
 function eraserMoves(store: DocumentStore): number {
-  const random = seededRandom(5);
+  const random = mulberry32(5);
   store.beginErase();
   let x = random() * 1000;
   let y = random() * 1000;

@@ -1,7 +1,7 @@
 import type { Point, Stroke } from '../../../src/shared/canvas/stroke';
 import { TOOL_PARAM_KEYS, type ToolParams } from '../../../src/shared/canvas/tool-params';
 import { PEN_TOOLS, type PenTool } from '../../../src/shared/canvas/tools';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../../../src/shared/content/prng';
 
 /** The kinds of path the corpus mixes: ordinary handwriting and the cases that break outliners. */
 const SHAPES = ['scribble', 'circle', 'zigzag', 'line', 'dot', 'reversal', 'spiral', 'jitter'] as const;
@@ -56,7 +56,7 @@ function shapePoint(
  * shared by the nib tests and the benchmark.
  */
 export function strokeCorpus({ count, pointsPerStroke, seed, tool }: CorpusOptions): Stroke[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const strokes: Stroke[] = [];
   for (let s = 0; s < count; s++) {
     const shape = SHAPES[s % SHAPES.length] ?? 'scribble';
