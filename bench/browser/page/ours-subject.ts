@@ -11,8 +11,6 @@ import { SUBJECT_PAGE_GLOBAL, type SubjectPage } from '../subject-page';
 export interface OursSubjectPage extends SubjectPage {
   workerStats(reset: boolean): Promise<WorkerStats>;
   workerFrames(reset: boolean): Promise<FrameLogEntries>;
-  /** Whether Chromium offers the Delegated Ink Trail here (navigator.ink). */
-  inkTrailAvailable(): boolean;
 }
 
 const canvas = document.querySelector('canvas') as HTMLCanvasElement;
@@ -97,7 +95,6 @@ const subject: OursSubjectPage = {
   async workerFrames(reset) {
     return (await starting).api.frames({ reset });
   },
-  inkTrailAvailable: () => 'ink' in navigator,
 };
 
 Object.assign(window, { [SUBJECT_PAGE_GLOBAL]: subject });
