@@ -10,7 +10,7 @@ import { saveSession } from '../api/save-session';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { useOnline } from '../hooks/use-online';
 import type { CapturedArtwork } from '../utils/captured-artwork';
-import { INITIAL_FLOW, meditationFlow } from '../utils/meditation-flow';
+import { INITIAL_FLOW, meditationFlow, sessionResult } from '../utils/meditation-flow';
 import { sessionRequest } from '../utils/session-request';
 import { ChooseStep, type ChosenSession } from './choose-step';
 import { CompletionView } from './completion-view';
@@ -75,7 +75,7 @@ export function MeditatePage() {
     if (captured && queue) {
       const body = sessionRequest(
         flow.choice,
-        { startedAt: flow.startedAt, endedAt, key: flow.key },
+        sessionResult(flow, endedAt),
         captured.document,
         captured.thumbnail,
       );

@@ -3,6 +3,7 @@ import {
   INITIAL_FLOW,
   isTimeUp,
   meditationFlow,
+  sessionResult,
   type FlowAction,
   type MeditationFlow,
 } from './meditation-flow';
@@ -64,5 +65,28 @@ describe('meditationFlow', () => {
     expect(run(INITIAL_FLOW, { type: 'finish', now: 1 }, { type: 'addMinute', now: 1 })).toEqual(
       INITIAL_FLOW,
     );
+  });
+
+  it('saves practice time: the start moves on by the time spent paused, even when finished while paused', () => {
+    const done = run(
+      begun,
+      { type: 'pause', now: 10_000 },
+      { type: 'pause', now: 20_000 },
+      { type: 'resume', now: 70_000 },
+      { type: 'pause', now: 100_000 },
+      { type: 'finish', now: 130_000 },
+    );
+    expect(done.phase === 'complete' && done.result).toEqual({
+      startedAt: 90_000,
+      endedAt: 130_000,
+      key: 'key-1',
+    });
+  });
+
+  it('never saves a span the server refuses: a session paused for hours saves at most 4 hours', () => {
+    const hour = 3_600_000;
+    const long = run(begun, ...Array.from({ length: 300 }, () => ({ type: 'addMinute', now: 0 }) as const));
+    if (long.phase !== 'session') throw new Error('not in a session');
+    expect(sessionResult(long, 5 * hour)).toEqual({ startedAt: hour, endedAt: 5 * hour, key: 'key-1' });
   });
 });

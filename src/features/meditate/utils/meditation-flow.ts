@@ -1,3 +1,4 @@
+import { MAX_SESSION_MS } from '../../../shared/practice/practice-limits';
 import {
   pauseClock,
   remainingMs,
@@ -27,8 +28,20 @@ export interface SessionResult {
 export type MeditationFlow =
   | { phase: 'choosing' }
   | { phase: 'intro'; choice: SessionChoice }
-  | { phase: 'session'; choice: SessionChoice; clock: SessionClock; startedAt: number; key: string }
+  | SessionState
   | { phase: 'complete'; choice: SessionChoice; result: SessionResult };
+
+/** A session in progress. */
+export interface SessionState {
+  phase: 'session';
+  choice: SessionChoice;
+  clock: SessionClock;
+  startedAt: number;
+  /** Time spent paused before the current pause, and when the current pause began. */
+  pausedMs: number;
+  pausedSince: number | null;
+  key: string;
+}
 
 export type FlowAction =
   | { type: 'begin'; choice: SessionChoice; showIntro: boolean; now: number; key: string }
@@ -51,8 +64,20 @@ function session(choice: SessionChoice, now: number, key: string): MeditationFlo
     choice,
     clock: startClock(choice.minutes * MINUTE_MS, now),
     startedAt: now,
+    pausedMs: 0,
+    pausedSince: null,
     key,
   };
+}
+
+/**
+ * The span a finished session saves: practice time, so its start moves on by the time spent
+ * paused, and never longer than the server accepts (4 hours: minutes can be added without end).
+ */
+export function sessionResult(state: SessionState, now: number): SessionResult {
+  const paused = state.pausedMs + (state.pausedSince === null ? 0 : now - state.pausedSince);
+  const startedAt = Math.min(now, Math.max(state.startedAt + paused, now - MAX_SESSION_MS));
+  return { startedAt, endedAt: now, key: state.key };
 }
 
 /**
@@ -78,16 +103,23 @@ export function meditationFlow(state: MeditationFlow, action: FlowAction): Medit
     case 'removeMinute':
       return { ...state, clock: shiftClock(state.clock, -1, action.now) };
     case 'pause':
-      return { ...state, clock: pauseClock(state.clock, action.now) };
+      if (state.pausedSince !== null) return state;
+      return { ...state, clock: pauseClock(state.clock, action.now), pausedSince: action.now };
     case 'resume':
-      return { ...state, clock: resumeClock(state.clock, action.now) };
+      if (state.pausedSince === null) return state;
+      return {
+        ...state,
+        clock: resumeClock(state.clock, action.now),
+        pausedMs: state.pausedMs + (action.now - state.pausedSince),
+        pausedSince: null,
+      };
     case 'reset':
       return { ...state, clock: startClock(state.choice.minutes * MINUTE_MS, action.now) };
     case 'finish':
       return {
         phase: 'complete',
         choice: state.choice,
-        result: { startedAt: state.startedAt, endedAt: action.now, key: state.key },
+        result: sessionResult(state, action.now),
       };
   }
 }
