@@ -89,4 +89,13 @@ describe('meditationFlow', () => {
     if (long.phase !== 'session') throw new Error('not in a session');
     expect(sessionResult(long, 5 * hour)).toEqual({ startedAt: hour, endedAt: 5 * hour, key: 'key-1' });
   });
+
+  it('saves a second for a session paused from its first moment (the server needs an end after the start)', () => {
+    const idle = run(begun, { type: 'pause', now: 0 }, { type: 'finish', now: 60_000 });
+    expect(idle.phase === 'complete' && idle.result).toEqual({
+      startedAt: 59_000,
+      endedAt: 60_000,
+      key: 'key-1',
+    });
+  });
 });

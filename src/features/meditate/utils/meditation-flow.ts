@@ -57,6 +57,8 @@ export type FlowAction =
 export const INITIAL_FLOW: MeditationFlow = { phase: 'choosing' };
 
 const MINUTE_MS = 60_000;
+/** The server needs an end after the start: a session paused from its first moment still saves a second. */
+const MIN_SAVED_MS = 1000;
 
 function session(choice: SessionChoice, now: number, key: string): MeditationFlow {
   return {
@@ -72,11 +74,12 @@ function session(choice: SessionChoice, now: number, key: string): MeditationFlo
 
 /**
  * The span a finished session saves: practice time, so its start moves on by the time spent
- * paused, and never longer than the server accepts (4 hours: minutes can be added without end).
+ * paused, never longer than the server accepts (4 hours: minutes can be added without end) and
+ * never empty.
  */
 export function sessionResult(state: SessionState, now: number): SessionResult {
   const paused = state.pausedMs + (state.pausedSince === null ? 0 : now - state.pausedSince);
-  const startedAt = Math.min(now, Math.max(state.startedAt + paused, now - MAX_SESSION_MS));
+  const startedAt = Math.min(now - MIN_SAVED_MS, Math.max(state.startedAt + paused, now - MAX_SESSION_MS));
   return { startedAt, endedAt: now, key: state.key };
 }
 
