@@ -88,11 +88,14 @@ describe('app routes', () => {
     const { container, router } = await renderApp('/no/such/place');
     expect(await heading(container)).toBe('Page not found');
     expect(container.querySelector('[data-testid="not-found-heading"]')).not.toBeNull();
-    expect(document.title).toBe('Page not found · Quietline');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-      'noindex, nofollow',
-    );
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/place'));
+    // The title, robots meta and log come from effects, which run after the heading is painted.
+    await vi.waitFor(() => {
+      expect(document.title).toBe('Page not found · Quietline');
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/place'));
+    });
     expect(container.querySelector('main a[href="/"]')).not.toBeNull();
     expect(container.querySelector('main a[href="/meditate"]')).not.toBeNull();
     expect(container.querySelector('[data-slot="not-found-canvas"]')).not.toBeNull();
