@@ -21,7 +21,9 @@ async function ensurePeersInstalled(progress: (message: string) => void): Promis
   const installed = await modified(join(PEERS, 'node_modules', '.package-lock.json'));
   if (installed >= (await modified(join(PEERS, 'package-lock.json')))) return;
   progress('installing bench/peers dependencies (npm ci, first use only)');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // --include=dev: Vite's build of our own pages, just before, sets NODE_ENV=production, which
+  // would make npm leave out the peers' build tools.
+  execFileSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: PEERS,
     stdio: 'inherit',
   });
