@@ -145,6 +145,28 @@ test.describe('/meditate', () => {
     expect(await totalSessions(request, token)).toBe(1);
   });
 
+  test('a session left waiting offline lands once back online, even after the member has left /meditate', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsNewMember(page, request);
+    const canvas = await beginOneMinute(page, 'Silence');
+    await draw(page, canvas);
+    // Hovering a link loads its page's code, so the home page opens while offline.
+    const home = page.getByRole('banner').getByRole('link', { name: en.common.appName, exact: true });
+    await home.hover();
+    await page.waitForTimeout(500);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: text.session.finish }).click();
+    await expect(page.getByText(text.complete.waiting)).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await totalSessions(request, token)).toBe(0);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => totalSessions(request, token), { timeout: 15_000 }).toBe(1);
+  });
+
   test('a Free member sees premium images and soundtracks locked, leading to /subscribe, and the API refuses them', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import { RoutePreloadContext } from '../../components/preload-link/route-preload
 import { NavigationProgress } from '../router/navigation-progress';
 import { preloadRoute } from '../router/preload-route';
 import { ScrollRestorer } from '../router/scroll/scroll-restorer';
+import { SaveQueueRunner } from './save-queue-runner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
     <RoutePreloadContext value={preloadRoute}>
       <NavigationProgress />
       <ScrollRestorer />
+      <SaveQueueRunner />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
