@@ -1,3 +1,4 @@
+import { IMPORT_LIMIT_VALUES } from '../../src/features/draw/utils/import-message';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
@@ -167,14 +168,20 @@ test.describe('the free-draw page', () => {
       buffer: Buffer.from('{"strokes": ['),
     });
     await expect(page.getByText(drawText.errors.invalidJsonFormat, { exact: true })).toBeVisible();
-    // Valid JSON past the document limits (20,000 strokes) is the corrupted-file case.
+    // Valid JSON past the document limits (20,000 strokes) is refused with the limits spelled out.
     const oversized = JSON.stringify({ strokes: Array.from({ length: 20_001 }, () => ({})) });
     await importFile(page, {
       name: 'huge.json',
       mimeType: 'application/json',
       buffer: Buffer.from(oversized),
     });
-    await expect(page.getByText(drawText.errors.importCorrupted, { exact: true })).toBeVisible();
+    const tooLarge = drawText.errors.importTooLarge.replace(
+      /\{\{(\w+), number\}\}/g,
+      (_match, name: string) =>
+        IMPORT_LIMIT_VALUES[name as keyof typeof IMPORT_LIMIT_VALUES].toLocaleString('en-US'),
+    );
+    expect(tooLarge).toContain('20,000 strokes');
+    await expect(page.getByText(tooLarge, { exact: true })).toBeVisible();
 
     await expect(canvas).toHaveAttribute('data-strokes', '1');
     expect((await exportedJson(page)).strokes).toHaveLength(1);

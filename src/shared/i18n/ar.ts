@@ -173,6 +173,8 @@ export const ar: LocaleMessages = {
       invalidFileFormat: 'تنسيق الملف غير صالح',
       invalidJsonFormat: 'تنسيق JSON غير صالح',
       importCorrupted: 'تعذّر استيراد اللوحة (قد يكون الملف تالفًا)',
+      importTooLarge:
+        'هذا الرسم أكبر من أن يُفتح: الحد الأقصى {{megabytes, number}} ميغابايت، و{{strokes, number}} خط، و{{pointsPerStroke, number}} نقطة لكل خط، و{{totalPoints, number}} نقطة إجمالًا.',
       importUnknown: 'حدث خطأ غير معروف أثناء استيراد الملف.',
       openFileDialog: 'تعذّر فتح نافذة اختيار الملف',
       readFile: 'تعذّرت قراءة الملف',

@@ -170,6 +170,8 @@ export const en = {
       invalidFileFormat: 'Invalid file format',
       invalidJsonFormat: 'Invalid JSON format',
       importCorrupted: 'Failed to import canvas (file may be corrupted)',
+      importTooLarge:
+        'This drawing is too large to open: at most {{megabytes, number}} MB, {{strokes, number}} strokes, {{pointsPerStroke, number}} points per stroke and {{totalPoints, number}} points in all.',
       importUnknown: 'Unknown error importing the file.',
       openFileDialog: 'Failed to open file dialog',
       readFile: 'Failed to read the file',

@@ -5,7 +5,7 @@ import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob'
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
-import { importErrorKey, importFailureKey } from '../utils/import-message';
+import { IMPORT_LIMIT_VALUES, importErrorKey, importFailureKey } from '../utils/import-message';
 
 const exportFailureKeys = {
   json: 'draw.errors.exportCanvas',
@@ -52,7 +52,7 @@ export function DrawActions({ controller }: { controller: CanvasController | nul
     if (!file || !controller) return;
     try {
       const outcome = await controller.api.importJson(file);
-      if (!outcome.ok) toaster.error({ title: t(importFailureKey(outcome)) });
+      if (!outcome.ok) toaster.error({ title: t(importFailureKey(outcome), IMPORT_LIMIT_VALUES) });
       else if (outcome.skippedStrokes > 0)
         toaster.success({ title: t('draw.importedSkipped', { count: outcome.skippedStrokes }) });
       else toaster.success({ title: t('draw.imported') });

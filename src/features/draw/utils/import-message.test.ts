@@ -13,7 +13,7 @@ describe('import messages', () => {
       'draw.errors.importCorrupted',
     );
     expect(importFailureKey({ ok: false, code: 'too-large', message: '' })).toBe(
-      'draw.errors.importCorrupted',
+      'draw.errors.importTooLarge',
     );
   });
 

@@ -1,11 +1,26 @@
+import {
+  MAX_IMPORT_CHARS,
+  MAX_POINTS_PER_STROKE,
+  MAX_STROKES,
+  MAX_TOTAL_POINTS,
+} from '../../../shared/canvas/limits';
 import type { ImportOutcome } from '../../../../workers/canvas.worker';
 
 type ImportFailureKey =
   | 'draw.errors.invalidFileFormat'
   | 'draw.errors.invalidJsonFormat'
   | 'draw.errors.importCorrupted'
+  | 'draw.errors.importTooLarge'
   | 'draw.errors.readFile'
   | 'draw.errors.importUnknown';
+
+/** The import limits, for draw.errors.importTooLarge (numbers, formatted by the translation). */
+export const IMPORT_LIMIT_VALUES = {
+  megabytes: MAX_IMPORT_CHARS / 1024 / 1024,
+  strokes: MAX_STROKES,
+  pointsPerStroke: MAX_POINTS_PER_STROKE,
+  totalPoints: MAX_TOTAL_POINTS,
+};
 
 /** The spec's message (§5, §8) for an import the engine refused. */
 export function importFailureKey(outcome: Extract<ImportOutcome, { ok: false }>): ImportFailureKey {
@@ -14,8 +29,11 @@ export function importFailureKey(outcome: Extract<ImportOutcome, { ok: false }>)
       return 'draw.errors.invalidFileFormat';
     case 'invalid-json-format':
       return 'draw.errors.invalidJsonFormat';
+    case 'too-large':
+      // Refused before parsing it all, so the tab never freezes: say which limits hold.
+      return 'draw.errors.importTooLarge';
     default:
-      // Too large, or JSON without a readable document (no strokes array…).
+      // JSON without a readable document.
       return 'draw.errors.importCorrupted';
   }
 }
