@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { buildVersion } from './scripts/build-version.mjs';
 
 const version = buildVersion();
@@ -22,6 +23,13 @@ export default defineConfig({
         });
       },
     },
+    // .br and .gz beside each text file of the build (public/ included), which the server sends
+    // by Accept-Encoding; files that would not shrink are left alone. Source maps are left out:
+    // only developer tools fetch them.
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { readBuildVersion } from './build-version';
@@ -50,6 +51,10 @@ export function createApp({ env, database, logger, staticDir = defaultStaticDir,
       strictTransportSecurity: false,
     }),
   );
+  // gzip or deflate for text answers (API JSON, /config.json) by Accept-Encoding. It leaves alone
+  // what is already encoded (the build's precompressed files), images, HEAD, 206 and bodiless
+  // answers such as 304, and weakens a strong ETag, which If-None-Match compares weakly.
+  app.use(compress());
   const auth = createAuthContext({ env, database, logger, mailer });
   const practice = createPracticeContext(auth);
   return app

@@ -9,13 +9,13 @@ test('the home page renders once the runtime configuration has loaded', async ({
   );
 });
 
-test('an unknown path serves the SPA and shows the 404 page, marked noindex', async ({ page }) => {
+test('an unknown path answers 404 and shows the 404 page, marked noindex', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const response = await page.goto('/some/unknown/path');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: en.notFoundPage.heading })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page).toHaveTitle(en.notFoundPage.documentTitle);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppPath } from '../../shared/routes/app-paths';
 
 /** What a route's lazy() resolves to. */
 export interface RouteModule {
@@ -10,7 +11,8 @@ type RouteImporter = () => Promise<RouteModule>;
 /**
  * Every page's code, by full path. The router's lazy routes and PreloadLink's preloading both
  * read this map, so a hovered link fetches exactly the chunk the navigation will need.
- * '*' is the 404 page.
+ * '*' is the 404 page. The keys are exactly the shared page list, which the server reads to
+ * answer unknown paths with 404: a page added here but not there fails the typecheck.
  */
 export const routeModules = {
   '/': () => import('../../features/marketing/components/home-page').then((m) => ({ Component: m.HomePage })),
@@ -98,6 +100,6 @@ export const routeModules = {
     })),
   '*': () =>
     import('../../features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-} satisfies Record<string, RouteImporter>;
+} satisfies Record<AppPath | '*', RouteImporter>;
 
 export type RoutePath = keyof typeof routeModules;

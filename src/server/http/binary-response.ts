@@ -20,8 +20,10 @@ export function binaryResponse(
   c.header('Cache-Control', cacheControl);
   c.header('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  // If-None-Match compares weakly (RFC 9110 §13.1.2): compression hands out this tag as W/"…".
   const match = c.req.header('If-None-Match');
-  if (match !== undefined && match.split(',').some((tag) => tag.trim() === quoted || tag.trim() === '*')) {
+  const matches = (tag: string) => ['*', quoted].includes(tag.trim().replace(/^W\//, ''));
+  if (match !== undefined && match.split(',').some(matches)) {
     return c.body(null, 304);
   }
   c.header('Content-Type', contentType);

@@ -1,10 +1,23 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
 
 const indexHtml = '<!doctype html><title>Quietline</title><div id="root"></div>';
+const appJs = 'console.log("app")';
+
+/** Writes a file with the .br and .gz siblings the build's compression plugin writes. */
+async function writePrecompressed(path: string, content: string): Promise<void> {
+  await writeFile(path, content);
+  await writeFile(`${path}.br`, brotliCompressSync(content));
+  await writeFile(`${path}.gz`, gzipSync(content));
+}
+
+async function rawBody(response: Response): Promise<Buffer> {
+  return Buffer.from(await response.arrayBuffer());
+}
 
 describe('client build', () => {
   let root: string;
@@ -14,11 +27,13 @@ describe('client build', () => {
     root = await mkdtemp(join(tmpdir(), 'quietline-static-'));
     const dist = join(root, 'dist');
     await mkdir(join(dist, 'assets', '1.2.3-abc'), { recursive: true });
-    await writeFile(join(dist, 'index.html'), indexHtml);
-    await writeFile(join(dist, 'assets', '1.2.3-abc', 'index-Bx1.js'), 'console.log("app")');
+    await writePrecompressed(join(dist, 'index.html'), indexHtml);
+    await writePrecompressed(join(dist, 'assets', '1.2.3-abc', 'index-Bx1.js'), appJs);
     await writeFile(join(dist, 'assets', '1.2.3-abc', 'index-Cy2.css'), 'body{}');
     await writeFile(join(dist, 'sw.js'), 'self.skipWaiting()');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+    await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Quietline"}');
     await writeFile(join(root, 'secret.txt'), 'outside the build');
     const { app } = createTestApp({ staticDir: dist });
     request = app.request.bind(app);
@@ -33,7 +48,7 @@ describe('client build', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('Content-Type')).toMatch(/^text\/javascript/);
-    expect(await js.text()).toBe('console.log("app")');
+    expect(await js.text()).toBe(appJs);
     const css = await request('/assets/1.2.3-abc/index-Cy2.css');
     expect(css.headers.get('Content-Type')).toMatch(/^text\/css/);
   });
@@ -44,6 +59,23 @@ describe('client build', () => {
     expect(await response.text()).not.toContain('<div id="root">');
   });
 
+  it('sends the precompressed file the request accepts, brotli first, varying by Accept-Encoding', async () => {
+    const path = '/assets/1.2.3-abc/index-Bx1.js';
+    const br = await request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await rawBody(br)).toString('utf8')).toBe(appJs);
+    const gzip = await request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await rawBody(gzip)).toString('utf8')).toBe(appJs);
+    const plain = await request(path);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(appJs);
+  });
+
   it('serves other build files for revalidation', async () => {
     const sw = await request('/sw.js');
     expect(sw.status).toBe(200);
@@ -52,8 +84,20 @@ describe('client build', () => {
     expect(icon.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
   });
 
-  it.each(['/', '/index.html', '/practice/draw', '/some/unknown/path', '/gallery/'])(
-    'serves index.html for %s, never cached',
+  it('serves robots.txt and the web manifest as the files they are', async () => {
+    const robots = await request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(robots.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await robots.text()).toContain('Disallow: /api/');
+    const manifest = await request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toEqual({ name: 'Quietline' });
+  });
+
+  it.each(['/', '/index.html', '/practice/draw', '/Practice/Gallery/', '/meditate/'])(
+    'serves index.html for the page %s with 200, never cached',
     async (path) => {
       const response = await request(path);
       expect(response.status).toBe(200);
@@ -63,9 +107,34 @@ describe('client build', () => {
     },
   );
 
-  it('answers HEAD like GET without a body', async () => {
-    const response = await request('/some/page', { method: 'HEAD' });
-    expect(response.status).toBe(200);
+  it.each(['/some/unknown/path', '/gallery/', '/practice/draw/extra', '/robots.txt/', '/favicon.svg/x'])(
+    'serves index.html for the unknown path %s with 404, so the client shows its 404 page',
+    async (path) => {
+      const response = await request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
+
+  it.each([
+    ['/practice', 200],
+    ['/nowhere', 404],
+  ])('sends index.html for %s compressed, keeping status %i', async (path, status) => {
+    const response = await request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(brotliDecompressSync(await rawBody(response)).toString('utf8')).toBe(indexHtml);
+  });
+
+  it.each([
+    ['/practice/gallery', 200],
+    ['/some/page', 404],
+  ])('answers HEAD %s like GET (%i) without a body', async (path, status) => {
+    const response = await request(path, { method: 'HEAD' });
+    expect(response.status).toBe(status);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.text()).toBe('');
   });

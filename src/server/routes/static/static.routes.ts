@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { isAppPath } from '../../../shared/routes/app-paths';
 import { isApiPath, type AppEnv } from '../../http/app-env';
 
 /** Built assets carry the build version in their path, so a given URL never changes content. */
@@ -11,38 +10,50 @@ const immutable = 'public, max-age=31536000, immutable';
 /**
  * Serves a file of the client build with the given Cache-Control, or undefined when there is
  * none. serveStatic resolves the path under `staticDir` and refuses traversal (`..`, encoded
- * separators, backslashes).
+ * separators, backslashes). The build writes .br and .gz beside each compressible file, and
+ * serveStatic picks the one the request accepts; every answer varies by Accept-Encoding, so a
+ * shared cache never hands a compressed body to a client that cannot read it.
  */
 async function serveFile(
   c: Context<AppEnv>,
   staticDir: string,
   cacheControl: string,
+  path?: string,
 ): Promise<Response | undefined> {
   if (!existsSync(staticDir)) return undefined;
-  const response = await serveStatic<AppEnv>({ root: staticDir })(c, async () => {});
+  const response = await serveStatic<AppEnv>({ root: staticDir, path, precompressed: true })(
+    c,
+    async () => {},
+  );
   if (!(response instanceof Response)) return undefined;
   response.headers.set('Cache-Control', cacheControl);
+  if (!/\baccept-encoding\b/i.test(response.headers.get('Vary') ?? '')) {
+    response.headers.append('Vary', 'Accept-Encoding');
+  }
   return response;
 }
 
 /**
- * The client build: versioned assets cached for a year, other files (service worker, icons)
- * revalidated, and index.html — never cached, so a deploy takes effect on the next load — for
- * every other GET, which lets the client router handle deep links and its own 404 page.
+ * The client build: versioned assets cached for a year, other files (service worker, icons,
+ * robots.txt, the manifest) revalidated, and index.html — never cached, so a deploy takes effect
+ * on the next load — for every other GET, which lets the client router handle deep links and
+ * its own 404 page. A path the client has no page for gets that 404 page with status 404.
  */
 export function createStaticRoutes(staticDir: string) {
-  const indexFile = join(staticDir, 'index.html');
   return new Hono<AppEnv>()
     .get('/assets/*', async (c) => (await serveFile(c, staticDir, immutable)) ?? c.notFound())
     .get('*', async (c) => {
-      if (isApiPath(c.req.path)) return c.notFound();
-      const isIndex = c.req.path.endsWith('/') || c.req.path === '/index.html';
-      const file = isIndex ? undefined : await serveFile(c, staticDir, 'no-cache');
+      const path = c.req.path;
+      if (isApiPath(path)) return c.notFound();
+      const isPage = isAppPath(path) || path === '/index.html';
+      // A path ending in '/' would make serveStatic look for an index file inside a folder.
+      const file = isPage || path.endsWith('/') ? undefined : await serveFile(c, staticDir, 'no-cache');
       if (file) return file;
-      c.header('Cache-Control', 'no-store');
-      if (!existsSync(indexFile)) {
+      const index = await serveFile(c, staticDir, 'no-store', 'index.html');
+      if (!index) {
+        c.header('Cache-Control', 'no-store');
         return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
       }
-      return c.html(await readFile(indexFile, 'utf8'));
+      return isPage ? index : new Response(index.body, { status: 404, headers: index.headers });
     });
 }
