@@ -37,7 +37,7 @@ export async function shootMeditatePages(
   }
   await canvas.waitFor({ timeout: 15_000 });
   await canvas.scrollIntoViewIfNeeded();
-  await penStroke(page, line(await pointIn(canvas, 0.25, 0.5), await pointIn(canvas, 0.75, 0.55), 60), {
+  await penStroke(page, line(await pointIn(canvas, 0.38, 0.5), await pointIn(canvas, 0.62, 0.55), 60), {
     pressure: (along) => 0.3 + 0.5 * Math.sin(along * Math.PI),
   });
   await page.getByTestId('drawing-canvas').and(page.locator('[data-strokes="1"]')).waitFor();

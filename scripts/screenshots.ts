@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { en } from '../src/shared/i18n/en';
-import { line, penStroke, pointIn, type Point } from '../tests/e2e/pen-input';
+import { line, penStroke, type Point } from '../tests/e2e/pen-input';
 import { startAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
 import { ensureClientBuild } from './ensure-client-build.mjs';
@@ -40,12 +40,14 @@ async function drawSample(page: Page): Promise<void> {
   const canvas = page.getByTestId('drawing-canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
-  const origin: Point = [box.x, box.y];
+  // The square page sits centred in the canvas at scale 1 (ADR 011): draw on it.
+  const side = Math.min(box.width, box.height);
+  const origin: Point = [box.x + (box.width - side) / 2, box.y + (box.height - side) / 2];
   const swell = (along: number) => 0.25 + 0.6 * Math.sin(along * Math.PI);
   const strokes: Array<{ pen: string; size: number; points: Point[] }> = [
-    { pen: en.canvas.tools.brush, size: 14, points: wave(origin, box.width, box.height, 0.3, 0) },
-    { pen: en.canvas.tools.qalam, size: 12, points: wave(origin, box.width, box.height, 0.5, 1.2) },
-    { pen: en.canvas.tools.copperplate_pen, size: 10, points: wave(origin, box.width, box.height, 0.7, 2.4) },
+    { pen: en.canvas.tools.brush, size: 14, points: wave(origin, side, side, 0.3, 0) },
+    { pen: en.canvas.tools.qalam, size: 12, points: wave(origin, side, side, 0.5, 1.2) },
+    { pen: en.canvas.tools.copperplate_pen, size: 10, points: wave(origin, side, side, 0.7, 2.4) },
   ];
   for (const { pen, size, points } of strokes) {
     await page.getByRole('button', { name: pen, exact: true }).click();
@@ -53,9 +55,8 @@ async function drawSample(page: Page): Promise<void> {
     await penStroke(page, points, { pressure: swell, tiltX: 20, tiltY: -10 });
   }
   await page.getByRole('button', { name: en.canvas.tools.fountain_pen, exact: true }).click();
-  await penStroke(page, line(await pointIn(canvas, 0.2, 0.85), await pointIn(canvas, 0.8, 0.85), 60), {
-    pressure: 0.4,
-  });
+  const along = (fx: number): Point => [origin[0] + side * fx, origin[1] + side * 0.85];
+  await penStroke(page, line(along(0.2), along(0.8), 60), { pressure: 0.4 });
 }
 
 interface Tokens {

@@ -65,6 +65,34 @@ async function inkInRow(client: EngineClient, y: number): Promise<number> {
   return inked;
 }
 
+/** Whether an RGBA pixel is the default teal ink (#2DD4BF), not the desk's slate veil or paper. */
+function isInk(data: Uint8ClampedArray, offset: number): boolean {
+  const [r = 0, g = 0, b = 0, a = 0] = data.subarray(offset, offset + 4);
+  return a > 128 && g > 150 && b > 140 && r < 120;
+}
+
+/** The first and last x of a row that hold ink, or null when none does. */
+function inkSpan(data: Uint8ClampedArray): [number, number] | null {
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x * 4 < data.length; x++) {
+    if (!isInk(data, x * 4)) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  return first < 0 ? null : [first, last];
+}
+
+/** The pixels of a PNG blob, decoded. */
+async function decode(blob: Blob): Promise<ImageData> {
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  ctx.drawImage(bitmap, 0, 0);
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
 async function bytes(blob: Blob, count: number): Promise<number[]> {
   return Array.from(new Uint8Array(await blob.slice(0, count).arrayBuffer()));
 }
@@ -133,7 +161,7 @@ describe('canvas worker', () => {
     expect(await bytes(thumbnail, 8)).toEqual(PNG_SIGNATURE);
     expect(thumbnail.size).toBeLessThanOrEqual(256 * 1024);
     const thumb = await createImageBitmap(thumbnail);
-    expect(Math.max(thumb.width, thumb.height)).toBe(256);
+    expect(Math.max(thumb.width, thumb.height)).toBe(512);
 
     const svg = new DOMParser().parseFromString(await (await client.api.exportSvg()).text(), 'image/svg+xml');
     expect(svg.querySelector('parsererror')).toBeNull();
@@ -147,6 +175,55 @@ describe('canvas worker', () => {
     };
     expect(json.version).toBe(1);
     expect(json.strokes).toHaveLength(1);
+  });
+
+  it('shows only the page: ink beyond it is cut at its edge on screen, just as the PNG export cuts it', async () => {
+    // 800 × 400 CSS px around a 1000 × 1000 page: the page is the 400 px square from x = 200 to 600.
+    const client = await start({ cssWidth: 800, cssHeight: 400 });
+    await client.api.resize(800, 400, 1);
+    await client.api.setSize(10);
+    await client.api.setColor('#2DD4BF');
+    await drawLine(client, 200, 20, 780);
+    const screen = await client.api.readPixels(0, 200, 800, 1);
+    const span = inkSpan(screen.data);
+    expect(span).not.toBeNull();
+    const [first, last] = span ?? [0, 0];
+    expect(first).toBeGreaterThanOrEqual(199);
+    expect(last).toBeLessThanOrEqual(600);
+    // Beyond the page the desk shows, veiled but without ink.
+    expect(screen.data[3]).toBeGreaterThan(0);
+    expect(isInk(screen.data, 100 * 4)).toBe(false);
+
+    // The export holds exactly the part of the stroke the screen showed: the page's full width.
+    const png = await decode(await client.api.exportPng(0.4));
+    expect([png.width, png.height]).toEqual([400, 400]);
+    const exported = inkSpan(png.data.subarray(200 * 400 * 4, 201 * 400 * 4));
+    expect(exported).not.toBeNull();
+    const [exportedFirst, exportedLast] = exported ?? [0, 0];
+    expect(Math.abs(exportedFirst - (first - 200))).toBeLessThanOrEqual(2);
+    expect(Math.abs(exportedLast - (last - 200))).toBeLessThanOrEqual(2);
+  });
+
+  it('makes the thumbnail a sheet of paper with the traced image faintly beneath the ink', async () => {
+    const client = await start();
+    await client.api.setTarget(
+      '<svg viewBox="0 0 1000 1000"><path d="M150 750 L400 750 L600 750 L850 750"/></svg>',
+    );
+    await client.api.setSize(10);
+    await client.api.setColor('#2DD4BF');
+    await drawLine(client, 200);
+    const thumb = await decode(await client.api.thumbnail());
+    const at = (x: number, y: number) =>
+      Array.from(thumb.data.subarray((y * 512 + x) * 4, (y * 512 + x) * 4 + 4));
+    // Paper where nothing is drawn (opaque, whatever the gallery's theme).
+    expect(at(5, 5)).toEqual([255, 253, 248, 255]);
+    // The guide at y = 750 of 1000 units (384 of 512 px): grey, fainter than ink, over the paper.
+    const guide = at(256, 384);
+    expect(guide[3]).toBe(255);
+    expect(guide[0]).toBeLessThan(240);
+    expect(Math.abs((guide[0] ?? 0) - (guide[2] ?? 0))).toBeLessThan(12);
+    // The ink at y = 500 units (256 px).
+    expect(isInk(thumb.data, (256 * 512 + 256) * 4)).toBe(true);
   });
 
   it('imports a JSON file and refuses a file that is not JSON', async () => {

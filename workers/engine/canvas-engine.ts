@@ -75,6 +75,19 @@ export interface EngineSnapshot {
   hasDrawn: boolean;
   view: ViewState;
   strokeCount: number;
+  /**
+   * Changes with every change to the strokes (commit, erase, undo, redo, clear, import): a page
+   * compares it with the one it last saved to know whether the drawing has unsaved changes.
+   */
+  revision: number;
+}
+
+/** How renderDocument draws a still image of the document. */
+export interface StillOptions {
+  /** An opaque colour under everything; without it the image is transparent where there is no ink. */
+  paper?: string;
+  /** Draw the tracing target and background image beneath the ink, as on screen. */
+  guide?: boolean;
 }
 
 /** Counters for tests and the benchmark. */
@@ -213,6 +226,7 @@ export class CanvasEngine<Image = unknown> {
       hasDrawn: this.hasDrawn,
       view: { ...this.view },
       strokeCount: this.document.strokeCount,
+      revision: this.document.revision,
     };
   }
 
@@ -507,20 +521,24 @@ export class CanvasEngine<Image = unknown> {
   }
 
   /**
-   * Draws the whole document's ink (no grid, guide strokes or background) onto `target`, which
-   * the caller sized to docWidth × docHeight times `pixelsPerUnit`: PNG export and thumbnails.
+   * Draws the whole document onto `target`, which the caller sized to docWidth × docHeight times
+   * `pixelsPerUnit`: the ink alone on transparency (PNG export), or with `still.paper` and
+   * `still.guide` an opaque page with the tracing guide beneath the ink (gallery thumbnails).
+   * Never the grid.
    */
-  renderDocument(target: RenderSurface<Image>, pixelsPerUnit: number): void {
+  renderDocument(target: RenderSurface<Image>, pixelsPerUnit: number, still: StillOptions = {}): void {
     if (!this.renderer) throw new Error('CanvasEngine.renderDocument needs createSurface');
     const { width, height } = this.document;
+    const scene = this.scene();
     this.renderer.drawStill(target, {
-      ...this.scene(),
+      ...scene,
       view: INITIAL_VIEW,
       viewport: { cssWidth: width, cssHeight: height, docWidth: width, docHeight: height },
       dpr: pixelsPerUnit > 0 && Number.isFinite(pixelsPerUnit) ? pixelsPerUnit : 1,
       gridType: 'none',
-      targets: [],
-      background: null,
+      targets: still.guide ? scene.targets : [],
+      background: still.guide ? scene.background : null,
+      paper: still.paper,
     });
   }
 
@@ -547,6 +565,7 @@ export class CanvasEngine<Image = unknown> {
       this.document.canRedo === last.canRedo &&
       this.hasDrawn === last.hasDrawn &&
       this.document.strokeCount === last.strokeCount &&
+      this.document.revision === last.revision &&
       viewsEqual(this.view, last.view)
     ) {
       return;

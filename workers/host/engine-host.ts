@@ -19,7 +19,7 @@ import type {
   SnapshotListener,
   WorkerStats,
 } from './host-types';
-import { importFile } from './import-file';
+import { importFile, type ImportOptions } from './import-file';
 import {
   context2d,
   createOffscreenSurface,
@@ -217,14 +217,14 @@ export class EngineHost {
     return new Blob([this.ready().engine.exportSvg()], { type: 'image/svg+xml' });
   }
 
-  /** A JSON file the user picked; it is read here, off the main thread. */
-  async importJson(file: File): Promise<ImportOutcome> {
-    const outcome = await importFile(this.ready().engine, file);
+  /** A JSON file the user picked; it is read here, off the main thread. A dry run only checks it. */
+  async importJson(file: File, options?: ImportOptions): Promise<ImportOutcome> {
+    const outcome = await importFile(this.ready().engine, file, options);
     this.changed();
     return outcome;
   }
 
-  /** A small PNG (256 px on its longest side, at most 256 KB) of the whole document for the gallery. */
+  /** A PNG of the page for the gallery (512 px on its longest side, at most 256 KB): paper, the traced image faintly, the ink. */
   thumbnail(): Promise<Blob> {
     return renderThumbnail(this.ready().engine);
   }

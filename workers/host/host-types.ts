@@ -1,4 +1,4 @@
-import type { CanvasImportErrorCode } from '../../src/shared/canvas/canvas-import';
+import type { CanvasImportResult } from '../../src/shared/canvas/canvas-import';
 import type { EngineSnapshot, EngineStats } from '../engine/canvas-engine';
 import type { TimeSummary } from './frame-times';
 
@@ -15,8 +15,7 @@ export interface EngineInitOptions {
 
 /** importJson's answer: a summary, not the document (which stays in the worker). */
 export type ImportOutcome =
-  | { ok: true; strokeCount: number; skippedStrokes: number }
-  | { ok: false; code: CanvasImportErrorCode; message: string };
+  { ok: true; strokeCount: number; skippedStrokes: number } | Extract<CanvasImportResult, { ok: false }>;
 
 /** Counters and frame times for tests and the browser benchmark. */
 export interface WorkerStats extends EngineStats {

@@ -1,3 +1,4 @@
+import { parseCanvasImport } from '../../src/shared/canvas/canvas-import';
 import { MAX_IMPORT_CHARS } from '../../src/shared/canvas/limits';
 import type { CanvasEngine } from '../engine/canvas-engine';
 import type { ImportOutcome } from './host-types';
@@ -10,10 +11,25 @@ import type { WorkerImage } from './offscreen-surface';
  */
 const MAX_READ_BYTES = MAX_IMPORT_CHARS * 3 + 3;
 
-/** Reads a picked file and imports it by the shared rules (spec §5); answers with a summary. */
-export async function importFile(engine: CanvasEngine<WorkerImage>, file: File): Promise<ImportOutcome> {
+/** How importFile treats a file that can be read. */
+export interface ImportOptions {
+  /** Only check the file and answer what importing it would do; the canvas stays as it is. */
+  dryRun?: boolean;
+}
+
+/**
+ * Reads a picked file and imports it by the shared rules (spec §5); answers with a summary. A
+ * dry run lets the page ask before replacing a drawing, and only for a file that would load.
+ */
+export async function importFile(
+  engine: CanvasEngine<WorkerImage>,
+  file: File,
+  { dryRun = false }: ImportOptions = {},
+): Promise<ImportOutcome> {
   const text = await file.slice(0, MAX_READ_BYTES).text();
-  const result = engine.importJson(file.name, file.type, text);
+  const result = dryRun
+    ? parseCanvasImport(file.name, file.type, text, () => {})
+    : engine.importJson(file.name, file.type, text);
   if (!result.ok) return result;
   return { ok: true, strokeCount: result.document.strokes.length, skippedStrokes: result.skippedStrokes };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INVALID_FILE_FORMAT, INVALID_JSON_FORMAT, isJsonFile, parseCanvasImport } from './canvas-import';
+import {
+  INVALID_FILE_FORMAT,
+  INVALID_JSON_FORMAT,
+  isJsonFile,
+  NO_STROKES_LIST,
+  parseCanvasImport,
+} from './canvas-import';
 import { MAX_POINTS_PER_STROKE, MAX_STROKES } from './limits';
 import { DEFAULT_TOOL_PARAMS } from './tool-params';
 
@@ -24,8 +30,8 @@ describe('parseCanvasImport', () => {
     expect(isJsonFile('drawing.txt', 'text/plain')).toBe(false);
   });
 
-  it("refuses content that does not parse or has no strokes array with 'Invalid JSON format'", () => {
-    for (const text of ['{not json', '[]', '{"strokes": 3}', 'null', '{}']) {
+  it("refuses content that does not parse with 'Invalid JSON format'", () => {
+    for (const text of ['{not json', '{"strokes": [', '']) {
       const result = parseCanvasImport('a.json', 'application/json', text, silent);
       expect(result).toMatchObject({
         ok: false,
@@ -34,6 +40,29 @@ describe('parseCanvasImport', () => {
       });
     }
     expect(INVALID_JSON_FORMAT).toBe('Invalid JSON format');
+  });
+
+  it('refuses well-formed JSON without a strokes array with its own message', () => {
+    for (const text of ['[]', '{"strokes": 3}', 'null', '{}', '{"lines": []}']) {
+      const result = parseCanvasImport('a.json', 'application/json', text, silent);
+      expect(result).toMatchObject({ ok: false, code: 'no-strokes-list', message: NO_STROKES_LIST });
+    }
+  });
+
+  it('refuses a file whose every stroke is unreadable, saying how many there were', () => {
+    const text = file({ strokes: [{ tool: 'brush' }, { points: [point(1, 1)], tool: 'brush' }] });
+    expect(parseCanvasImport('a.json', 'application/json', text, silent)).toMatchObject({
+      ok: false,
+      code: 'no-readable-strokes',
+      skippedStrokes: 2,
+    });
+  });
+
+  it('accepts an empty strokes array as an empty drawing', () => {
+    expect(parseCanvasImport('a.json', 'application/json', file({ strokes: [] }), silent)).toMatchObject({
+      ok: true,
+      skippedStrokes: 0,
+    });
   });
 
   it('logs and skips strokes without points, tool or color; the rest loads', () => {
@@ -91,9 +120,9 @@ describe('parseCanvasImport', () => {
   it('refuses an unsafe colour (it would be written into SVG attributes)', () => {
     const log = vi.fn();
     const raw = { ...stroke, color: '"/><script>alert(1)</script>' };
-    const result = parseCanvasImport('a.json', '', file({ strokes: [raw] }), log);
-    expect(result.ok && result.document.strokes.length).toBe(0);
-    expect(log).toHaveBeenCalledWith('Skipped invalid stroke 0: invalid color', raw);
+    const result = parseCanvasImport('a.json', '', file({ strokes: [stroke, raw] }), log);
+    expect(result.ok && result.document.strokes).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith('Skipped invalid stroke 1: invalid color', raw);
   });
 
   it('refuses documents over the limits with a clear message before reading points', () => {

@@ -18,13 +18,20 @@ import { GridTypeSchema, PenToolSchema } from './tools';
 /** The spec's messages (§5), quoted exactly. */
 export const INVALID_FILE_FORMAT = 'Invalid file format';
 export const INVALID_JSON_FORMAT = 'Invalid JSON format';
+/** Well-formed JSON that is not a drawing (issue 17: its own message, not 'Invalid JSON format'). */
+export const NO_STROKES_LIST = 'This file is not a drawing: it has no list of strokes';
 
 export type CanvasImportErrorCode =
-  'invalid-file-format' | 'invalid-json-format' | 'too-large' | 'invalid-document';
+  | 'invalid-file-format'
+  | 'invalid-json-format'
+  | 'no-strokes-list'
+  | 'no-readable-strokes'
+  | 'too-large'
+  | 'invalid-document';
 
 export type CanvasImportResult =
   | { ok: true; document: CanvasDocument; skippedStrokes: number }
-  | { ok: false; code: CanvasImportErrorCode; message: string };
+  | { ok: false; code: CanvasImportErrorCode; message: string; skippedStrokes?: number };
 
 /** Where skipped strokes are reported; the UI may pass its logger. */
 export type ImportLogger = (message: string, detail?: unknown) => void;
@@ -111,9 +118,10 @@ function checkLimits(strokes: unknown[]): string | null {
  * @param mimeType the file's type; `application/json` (or `…+json`) counts as JSON
  * @param text the file's content
  * @param log receives each skipped stroke and why (default console.warn)
- * @returns the document, or the spec's message: 'Invalid file format' for a file that is not
- *   JSON by type or name, 'Invalid JSON format' for content that does not parse or has no
- *   strokes array, or a limit message for a file too large to load.
+ * @returns the document, or why not: 'Invalid file format' for a file that is not JSON by type
+ *   or name, 'Invalid JSON format' for content that does not parse, NO_STROKES_LIST for JSON
+ *   without a strokes array, 'no-readable-strokes' when the file has strokes and none can be read
+ *   (loading it would only empty the canvas), or a limit message for a file too large to load.
  */
 export function parseCanvasImport(
   fileName: string,
@@ -134,8 +142,7 @@ export function parseCanvasImport(
   } catch {
     return fail('invalid-json-format', INVALID_JSON_FORMAT);
   }
-  if (!isRecord(parsed) || !Array.isArray(parsed.strokes))
-    return fail('invalid-json-format', INVALID_JSON_FORMAT);
+  if (!isRecord(parsed) || !Array.isArray(parsed.strokes)) return fail('no-strokes-list', NO_STROKES_LIST);
   const limitError = checkLimits(parsed.strokes);
   if (limitError) return fail('too-large', limitError);
 
@@ -145,6 +152,15 @@ export function parseCanvasImport(
     if (typeof stroke === 'string') log(`Skipped invalid stroke ${index}: ${stroke}`, raw);
     else strokes.push(stroke);
   });
+  const skippedStrokes = parsed.strokes.length - strokes.length;
+  if (strokes.length === 0 && skippedStrokes > 0) {
+    return {
+      ok: false,
+      code: 'no-readable-strokes',
+      message: `None of the ${skippedStrokes} strokes could be read`,
+      skippedStrokes,
+    };
+  }
   const sideOr = (value: unknown, fallback: number) => {
     const side = finiteOr(value, fallback);
     return side >= 1 && side <= MAX_DOCUMENT_SIDE ? side : fallback;
@@ -161,5 +177,5 @@ export function parseCanvasImport(
     // The lenient reading above repairs what it can; what is left is stated by the schema.
     return fail('invalid-document', checked.error.issues[0]?.message ?? INVALID_JSON_FORMAT);
   }
-  return { ok: true, document: checked.data, skippedStrokes: parsed.strokes.length - strokes.length };
+  return { ok: true, document: checked.data, skippedStrokes };
 }

@@ -14,6 +14,7 @@ import type { Canvas2DLike, PathFactory, RenderSurface, SurfaceFactory } from '.
 import { detailLevel, hasLodOutline, lodOutline } from './lod-outline';
 import { drawInk, InkPainter } from './draw-outline';
 import { StrokePaths } from './stroke-paths';
+import { drawDesk, pageRect } from './draw-desk';
 import { drawGrid } from './draw-grid';
 
 /** Target strokes are a guide: drawn fainter than ink, beneath the user's strokes. */
@@ -31,6 +32,8 @@ export interface Scene<Image> {
   targetsRevision: number;
   background: Image | null;
   backgroundRevision: number;
+  /** An opaque colour under everything (thumbnails); otherwise the surface stays transparent. */
+  paper?: string;
 }
 
 /** The stroke being drawn: its live outline and ink. */
@@ -71,7 +74,8 @@ export interface OutlineBudget {
  * Draws scenes to any canvas-like surface. Background, grid, targets and committed strokes live
  * in a cached layer re-rendered only when one of them or the view changes; a frame while
  * drawing then costs one drawImage plus the active stroke. Strokes outside the viewport are
- * culled. With an OutlineBudget, a layer whose outlines are not computed yet is built over
+ * culled; on screen, whatever lies beyond the page is cleared and veiled (drawDesk), so the screen
+ * never shows ink that exports leave out. With an OutlineBudget, a layer whose outlines are not computed yet is built over
  * several frames, bottom stroke first, so stacking order is kept.
  */
 export class Renderer<Image> {
@@ -111,6 +115,7 @@ export class Renderer<Image> {
       const unitsToPixels = setDocumentTransform(ctx, scene.view, scene.viewport, scene.dpr);
       drawInk(ctx, active.polygon, active.style, 1, unitsToPixels);
     }
+    drawDesk(ctx, target.width, target.height, pageRect(scene.view, scene.viewport, scene.dpr));
     this.stats.framesDrawn++;
     return this.layerNext < 0;
   }
@@ -124,6 +129,7 @@ export class Renderer<Image> {
       const unitsToPixels = pixelsPerUnit(scene.view, scene.viewport) * scene.dpr;
       drawInk(target.ctx, partial.polygon, partial.style, 1, unitsToPixels);
     }
+    drawDesk(target.ctx, target.width, target.height, pageRect(scene.view, scene.viewport, scene.dpr));
     this.stats.framesDrawn++;
   }
 
@@ -191,6 +197,10 @@ export class Renderer<Image> {
   private drawBackdrop(ctx: Canvas2DLike<Image>, width: number, height: number, scene: Scene<Image>): void {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
+    if (scene.paper) {
+      ctx.fillStyle = scene.paper;
+      ctx.fillRect(0, 0, width, height);
+    }
     const unitsToPixels = setDocumentTransform(ctx, scene.view, scene.viewport, scene.dpr);
     const { docWidth, docHeight } = scene.viewport;
     if (scene.background !== null) {

@@ -65,6 +65,9 @@ export class RecordingContext implements Canvas2DLike<RecordingSurface> {
   clearRect(x: number, y: number, width: number, height: number): void {
     this.record('clearRect', x, y, width, height);
   }
+  fillRect(x: number, y: number, width: number, height: number): void {
+    this.record('fillRect', this.state.fillStyle, x, y, width, height);
+  }
   beginPath(): void {
     this.record('beginPath');
   }
