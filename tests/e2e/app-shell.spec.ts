@@ -4,9 +4,11 @@ import { expect, test } from './fixtures';
 test('the home page renders once the runtime configuration has loaded', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __QUIETLINE_VERSION__?: string }).__QUIETLINE_VERSION__)).toMatch(
-    /^\d+\.\d+\.\d+/,
-  );
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __QUIETLINE_VERSION__?: string }).__QUIETLINE_VERSION__,
+    ),
+  ).toMatch(/^\d+\.\d+\.\d+/);
 });
 
 test('an unknown path answers 404 and shows the 404 page, marked noindex', async ({ page }) => {

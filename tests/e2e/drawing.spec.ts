@@ -188,18 +188,69 @@ test.describe('the free-draw page', () => {
     await expect(page.getByRole('button', { name: canvasText.redo, exact: true })).toBeDisabled();
   });
 
-  test('wheel zoom stops at 0.2 and at 5', async ({ page }) => {
+  test('a plain wheel over the canvas scrolls the page; Ctrl+wheel zooms and stops at 0.2 and at 5', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 500 });
     const canvas = await openDrawPage(page);
-    const [x, y] = await pointIn(canvas, 0.5, 0.5);
+    const [x, y] = await pointIn(canvas, 0.5, 0.2);
     await page.mouse.move(x, y);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(canvas).toHaveAttribute('data-scale', '1');
+    const [cx, cy] = await pointIn(canvas, 0.5, 0.5);
+    await page.mouse.move(cx, cy);
+    await page.keyboard.down('Control');
     for (let i = 0; i < 20; i++) await page.mouse.wheel(0, -400);
     await expect(canvas).toHaveAttribute('data-scale', '5');
     await expect(page.getByTestId('zoom-level')).toHaveText('500%');
     for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 400);
+    await page.keyboard.up('Control');
     await expect(canvas).toHaveAttribute('data-scale', '0.2');
     await expect(page.getByTestId('zoom-level')).toHaveText('20%');
-    await page.getByRole('button', { name: canvasText.resetZoom }).click();
+    await page.getByRole('button', { name: '20%', exact: true, description: canvasText.resetZoom }).click();
     await expect(canvas).toHaveAttribute('data-scale', '1');
+  });
+
+  test('leaving by an in-app link keeps the drawing: coming back offers it at once', async ({ page }) => {
+    const canvas = await openDrawPage(page);
+    await drawAcross(page, canvas, 0.4);
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+    // Straight away, well inside the two seconds of the periodic draft.
+    const nav = page.getByRole('navigation', { name: en.nav.primary });
+    await nav.getByRole('link', { name: en.nav.practice }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+    await nav.getByRole('link', { name: en.nav.draw }).click();
+    await expect(frame(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    const offer = page.getByTestId('draft-offer');
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: drawText.draft.restore }).click();
+    await expect(frame(page)).toHaveAttribute('data-strokes', '1');
+  });
+
+  test('closing the tab with unsaved strokes asks; once saved to the gallery it does not', async ({
+    page,
+  }) => {
+    const canvas = await openDrawPage(page);
+    await drawAcross(page, canvas);
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+    const asked = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+
+    await page.getByRole('button', { name: en.gallery.save }).click();
+    await expect(page.getByText(en.gallery.saved)).toBeVisible();
+    let askedAgain = false;
+    page.on('dialog', (next) => {
+      askedAgain = true;
+      void next.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(askedAgain).toBe(false);
   });
 
   test('reloading mid-drawing offers the draft, and restoring brings the strokes back', async ({ page }) => {

@@ -65,7 +65,10 @@ test('/api/health answers 200 with the database status', async ({ request }) => 
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
 });
 
-test('built assets are immutable under a versioned prefix and index.html is never cached', async ({ request, page }) => {
+test('built assets are immutable under a versioned prefix and index.html is never cached', async ({
+  request,
+  page,
+}) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toContain('no-store');
   const html = await index.text();

@@ -30,9 +30,18 @@ async function audioRunning(page: Page): Promise<boolean> {
   );
 }
 
-/** Picks the first free image, one minute and a soundtrack, then begins (skipping the intro for good). */
-async function beginOneMinute(page: Page, soundtrack: string): Promise<Locator> {
-  await page.goto('/meditate');
+/**
+ * Picks the first free image, one minute and a soundtrack, then begins (skipping the intro for
+ * good). `fromLink` arrives by the header's link from /practice, so Back stays in the app.
+ */
+async function beginOneMinute(page: Page, soundtrack: string, fromLink = false): Promise<Locator> {
+  if (fromLink) {
+    await page.goto('/practice');
+    await page
+      .getByRole('navigation', { name: en.nav.primary })
+      .getByRole('link', { name: en.nav.meditate })
+      .click();
+  } else await page.goto('/meditate');
   await page.getByRole('list', { name: text.choose.images }).getByRole('button').first().click();
   await page.getByLabel(text.choose.length).fill('1');
   await page.getByText(soundtrack, { exact: true }).click();
@@ -57,6 +66,17 @@ async function totalSessions(request: APIRequestContext, token: string): Promise
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { totalSessions: number }).totalSessions;
+}
+
+/** The artwork of the member's latest session, as the dashboard's summary names it. */
+async function latestArtworkId(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/practice/summary?tz=UTC', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { recent } = (await response.json()) as { recent: Array<{ artworkId: string | null }> };
+  const id = recent[0]?.artworkId;
+  expect(id).toBeTruthy();
+  return id!;
 }
 
 test.describe('/meditate', () => {
@@ -86,13 +106,22 @@ test.describe('/meditate', () => {
     await expect(page.getByTestId('figure-current-streak').getByTestId('figure-value')).toHaveText('1');
     await expect(page.getByTestId('figure-this-week').getByTestId('figure-value')).toHaveText('1');
 
+    // The recent session opens its artwork in the gallery.
+    const artworkId = await latestArtworkId(request, token);
+    await page.getByTestId('recent-session').getByRole('link').click();
+    await expect(page).toHaveURL(`/practice/gallery?artwork=${artworkId}`);
+    await expect(page.getByTestId('drawing-canvas')).toHaveAttribute('data-strokes', '1', {
+      timeout: 15_000,
+    });
+
     // The gallery shows its thumbnail.
     await page.goto('/practice/gallery');
     const card = page.getByTestId('artwork-card');
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
+    // The thumbnail's alt is empty: the card's title and date name it.
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
     expect(
-      await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
     ).toBeGreaterThan(0);
 
     // Opened, it shows the stroke; replay draws it again.
@@ -131,6 +160,72 @@ test.describe('/meditate', () => {
     await expect.poll(() => inkPixels(page, viewer)).toBeGreaterThan(0);
   });
 
+  test('leaving a running session by a header link, the footer or the back button asks first; Stay keeps it', async ({
+    page,
+    request,
+  }) => {
+    await signInAsNewMember(page, request);
+    const canvas = await beginOneMinute(page, 'Silence', true);
+    await draw(page, canvas);
+    const leave = page.getByRole('alertdialog', { name: text.leave.title });
+
+    await page
+      .getByRole('navigation', { name: en.nav.primary })
+      .getByRole('link', { name: en.nav.practice })
+      .click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: text.leave.cancel }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/meditate$/);
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: text.leave.cancel }).click();
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: text.leave.cancel }).click();
+    await expect(page).toHaveURL(/\/meditate$/);
+
+    // Closing the tab asks too (the browser's own dialog).
+    const asked = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+
+    await page
+      .getByRole('navigation', { name: en.nav.primary })
+      .getByRole('link', { name: en.nav.practice })
+      .click();
+    await leave.getByRole('button', { name: text.leave.confirm }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+  });
+
+  test('Reset stands apart from Finish and asks before clearing the session', async ({ page, request }) => {
+    await signInAsNewMember(page, request);
+    const canvas = await beginOneMinute(page, 'Silence');
+    await draw(page, canvas);
+    const controls = page.getByRole('group', { name: text.session.label });
+    const buttons = await controls.getByRole('button').allTextContents();
+    expect(buttons[0]).toBe(text.session.reset);
+    expect(buttons.at(-1)).toBe(text.session.finish);
+
+    await controls.getByRole('button', { name: text.session.reset }).click();
+    const confirm = page.getByRole('alertdialog', { name: text.session.resetTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: text.session.cancel }).click();
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+
+    await controls.getByRole('button', { name: text.session.reset }).click();
+    await confirm.getByRole('button', { name: text.session.resetConfirm }).click();
+    await expect(canvas).toHaveAttribute('data-strokes', '0');
+    await expect(page.getByRole('timer')).toContainText('01:00');
+  });
+
   test('a session finished offline is saved once when the page is back online', async ({ page, request }) => {
     const token = await signInAsNewMember(page, request);
     const canvas = await beginOneMinute(page, 'Silence');
@@ -139,10 +234,18 @@ test.describe('/meditate', () => {
     await page.getByRole('button', { name: text.session.finish }).click();
     await expect(page.getByText(text.complete.waiting)).toBeVisible();
     expect(await totalSessions(request, token)).toBe(0);
+    // Nothing to open in the gallery until the save lands.
+    const inGallery = page.getByRole('link', { name: text.complete.viewInGallery });
+    await expect(inGallery).toHaveCount(0);
 
     await page.context().setOffline(false);
     await expect(page.getByText(text.complete.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
     expect(await totalSessions(request, token)).toBe(1);
+    await inGallery.click();
+    await expect(page).toHaveURL(`/practice/gallery?artwork=${await latestArtworkId(request, token)}`);
+    await expect(page.getByTestId('drawing-canvas')).toHaveAttribute('data-strokes', '1', {
+      timeout: 15_000,
+    });
   });
 
   test('a session left waiting offline lands once back online, even after the member has left /meditate', async ({

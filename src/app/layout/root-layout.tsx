@@ -4,6 +4,7 @@ import { RoutePreloadContext } from '../../components/preload-link/route-preload
 import { NavigationProgress } from '../router/navigation-progress';
 import { preloadRoute } from '../router/preload-route';
 import { ScrollRestorer } from '../router/scroll/scroll-restorer';
+import { PageHeadingFocus } from './page-heading-focus';
 import { SaveQueueRunner } from './save-queue-runner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,6 +16,7 @@ export function RootLayout() {
     <RoutePreloadContext value={preloadRoute}>
       <NavigationProgress />
       <ScrollRestorer />
+      <PageHeadingFocus />
       <SaveQueueRunner />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}

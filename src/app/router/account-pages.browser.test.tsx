@@ -269,4 +269,26 @@ describe('profile', () => {
     expect(dialog()).toBeNull();
     expect(server.state.twoFactorEnabled).toBe(false);
   });
+
+  it('says two-factor is on as soon as the code is confirmed, beside the recovery codes', async () => {
+    fakeAccountServer();
+    signInAs('user');
+    const { container } = await renderApp('/profile');
+    const panel = () => container.querySelector('[data-testid="profile-two-factor"]')?.textContent ?? '';
+    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+    expect(panel()).toContain('Two-factor authentication is off.');
+    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+    await userEvent.click(digits()[0]!);
+    await userEvent.keyboard('123456');
+    await userEvent.click(buttonNamed(container, 'Verify'));
+
+    await vi.waitFor(() => expect(panel()).toContain('Two-factor authentication is on.'));
+    expect(panel()).not.toContain('is off');
+    expect(container.querySelectorAll('[data-testid="recovery-code"]')).toHaveLength(10);
+    await userEvent.click(buttonNamed(container, 'I have saved my codes'));
+    // Straight to the "on" panel: never back to the set-up button while the profile refetches.
+    expect(panel()).toContain('Two-factor authentication is on.');
+    expect(buttonNamed(container, 'Disable two-factor')).toBeTruthy();
+  });
 });

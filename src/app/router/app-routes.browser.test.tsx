@@ -134,6 +134,31 @@ describe('app routes', () => {
     localStorage.clear();
   });
 
+  it("moves focus to the new page's heading after an in-app navigation, not on the first load", async () => {
+    fakeI18nServer();
+    const { container, router } = await renderApp('/');
+    expect(await heading(container)).toBe('Find your calm, one stroke at a time');
+    const first = container.querySelector('main h1');
+    expect(document.activeElement).not.toBe(first);
+
+    const explore = container.querySelector<HTMLAnchorElement>('header a[href="/explore"]')!;
+    explore.focus();
+    explore.click();
+    // The page loads lazily: focus follows once its heading is there.
+    await vi.waitFor(() => {
+      const title = container.querySelector('main h1');
+      expect(title?.textContent).toBe('Explore');
+      expect(document.activeElement).toBe(title);
+    });
+
+    await router.navigate(-1);
+    await vi.waitFor(() => {
+      const title = container.querySelector('main h1');
+      expect(title?.textContent).toBe('Find your calm, one stroke at a time');
+      expect(document.activeElement).toBe(title);
+    });
+  });
+
   it('switches to Arabic, right to left, from the preferred_locale cookie', async () => {
     fakeI18nServer();
     document.cookie = 'preferred_locale=ar; Path=/';

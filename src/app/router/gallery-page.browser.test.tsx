@@ -103,7 +103,11 @@ describe('/practice/gallery', () => {
     const { container } = await renderApp('/practice/gallery');
     await vi.waitFor(() => expect(cards(container).length).toBeGreaterThanOrEqual(24));
     const first = cards(container)[0];
-    expect(first?.getAttribute('aria-label')).toBe('Open Free drawing');
+    // Named by what it shows: no aria-label, the thumbnail's alt empty beside the title and date.
+    expect(first?.hasAttribute('aria-label')).toBe(false);
+    expect(first?.getAttribute('href')).toBe('/practice/gallery?artwork=a1');
+    expect(first?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(first?.textContent).toMatch(/^Free drawingDrawing · /);
     expect(first?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(first?.querySelector('img')?.getAttribute('src')).toBe(
       '/api/gallery/a1/thumbnail?expires=1&sig=x',
@@ -138,8 +142,9 @@ describe('/practice/gallery', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(deletes(server).map((r) => r.path)).toEqual(['/api/gallery/a2']);
     await vi.waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
-    const labels = [...cards(container)].map((card) => card.getAttribute('aria-label'));
-    expect(labels).not.toContain('Open Mandala 2');
+    const opens = [...cards(container)].map((card) => card.getAttribute('href'));
+    expect(opens).not.toContain('/practice/gallery?artwork=a2');
+    expect(opens).toContain('/practice/gallery?artwork=a4');
   });
 
   it('says so when a delete fails, and keeps the artwork open', async () => {
@@ -153,6 +158,21 @@ describe('/practice/gallery', () => {
     await userEvent.click(buttonNamed(container, 'Yes, delete it'));
     await vi.waitFor(() => expect(container.textContent).toContain('Failed to delete artwork'));
     expect(router.state.location.search).toBe('?artwork=a3');
+  });
+
+  it('says at once that a missing artwork was not found, without asking the server again', async () => {
+    const server = fakeGalleryServer();
+    signInAs('user');
+    const asked = () => server.requests.filter((r) => r.path === '/api/gallery/no-such-artwork');
+    const { container } = await renderApp('/practice/gallery?artwork=no-such-artwork');
+    await vi.waitFor(() =>
+      expect(container.textContent).toContain('This artwork was not found. It may have been deleted.'),
+    );
+    expect(asked()).toHaveLength(1);
+    expect(container.textContent).not.toContain('Failed to load the artwork');
+    // A retried 404 would be asked again after one second, then after two and four more.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(asked()).toHaveLength(1);
   });
 
   it('opens an artwork read only in the canvas and replays it stroke by stroke', async () => {

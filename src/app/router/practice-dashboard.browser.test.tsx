@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { PracticeSummary } from '../../shared/practice/practice-summary';
-import { i18nRoute, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
+import { i18nRoute, landsOn, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
 
 const summary: PracticeSummary = {
   timeZone: 'UTC',
@@ -12,6 +13,7 @@ const summary: PracticeSummary = {
   longestStreak: 5,
   thisWeek: 4,
   totalMinutes: 131,
+  totalSeconds: 7889,
   daysPracticedLast7: 6,
   recent: [
     {
@@ -48,6 +50,9 @@ function fakeSummaryServer(answer: () => Response) {
 
 const figure = (container: HTMLElement, id: string) =>
   container.querySelector(`[data-testid="figure-${id}"] [data-testid="figure-value"]`)?.textContent;
+/** A card's whole reading, numbers and units: "12 minutes 30 seconds". */
+const amount = (container: HTMLElement, id: string) =>
+  container.querySelector(`[data-testid="figure-${id}"] [data-testid="figure-amount"]`)?.textContent;
 
 beforeAll(() => setAsyncReactEnvironment(true));
 afterAll(() => setAsyncReactEnvironment(false));
@@ -66,13 +71,36 @@ describe('/practice dashboard', () => {
     expect(figure(container, 'current-streak')).toBe('3');
     expect(figure(container, 'longest-streak')).toBe('5');
     expect(figure(container, 'this-week')).toBe('4');
-    expect(figure(container, 'total-minutes')).toBe('131');
+    expect(figure(container, 'total-time')).toBe('131');
     expect(figure(container, 'last-seven-days')).toBe('6');
-    expect(container.textContent).toContain('6 of the last 7 days');
+    expect(container.textContent).toContain('6 days of the last 7');
 
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const request = server.requests.find((r) => r.path.startsWith('/api/practice/summary'));
     expect(new URLSearchParams(request?.path.split('?')[1]).get('tz')).toBe(zone);
+  });
+
+  it('shows practice under a minute in seconds, with every unit agreeing with its number', async () => {
+    const first = { ...summary, totalSessions: 1, currentStreak: 1, longestStreak: 1, thisWeek: 1 };
+    fakeSummaryServer(() =>
+      Response.json({ ...first, totalMinutes: 1, totalSeconds: 45, daysPracticedLast7: 1, recent: [] }),
+    );
+    signInAs('user');
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() => expect(amount(container, 'total-time')).toBe('45 seconds'));
+    expect(amount(container, 'current-streak')).toBe('1 day');
+    expect(amount(container, 'longest-streak')).toBe('1 day');
+    expect(amount(container, 'this-week')).toBe('1 session');
+    expect(container.textContent).toContain('1 day of the last 7');
+  });
+
+  it('shows minutes and seconds under an hour, and plural units', async () => {
+    fakeSummaryServer(() => Response.json({ ...summary, totalMinutes: 13, totalSeconds: 750 }));
+    signInAs('user');
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() => expect(amount(container, 'total-time')).toBe('12 minutes 30 seconds'));
+    expect(amount(container, 'current-streak')).toBe('3 days');
+    expect(amount(container, 'this-week')).toBe('4 sessions');
   });
 
   it('lists recent sessions with thumbnail, date and duration, and links onwards', async () => {
@@ -85,7 +113,7 @@ describe('/practice dashboard', () => {
     const [first, second] = container.querySelectorAll('[data-testid="recent-session"]');
     const thumbnail = first?.querySelector('img');
     expect(thumbnail?.getAttribute('src')).toBe('/api/gallery/a2/thumbnail?expires=1&sig=x');
-    expect(thumbnail?.getAttribute('alt')).toBe('Your tracing of Lotus mandala');
+    expect(thumbnail?.getAttribute('alt')).toBe('');
     expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T08:00:00.000Z');
     expect(first?.querySelector('time')?.textContent).toContain('2026');
     expect(first?.querySelector('[data-testid="recent-duration"]')?.textContent).toBe('10 min 5 s');
@@ -95,6 +123,22 @@ describe('/practice dashboard', () => {
 
     const hrefs = [...container.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/meditate', '/practice/draw', '/practice/gallery']));
+  });
+
+  it('opens a recent session in the gallery; one whose artwork was deleted is not a link', async () => {
+    fakeSummaryServer(() => Response.json(summary));
+    signInAs('user');
+    const { container, router } = await renderApp('/practice');
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-testid="recent-session"]')).toHaveLength(2),
+    );
+    const [first, second] = container.querySelectorAll('[data-testid="recent-session"]');
+    expect(second?.querySelector('a')).toBeNull();
+    const link = first?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/practice/gallery?artwork=a2');
+    expect(link?.textContent).toContain('Lotus mandala');
+    await userEvent.click(link!);
+    await landsOn(router, '/practice/gallery', '?artwork=a2');
   });
 
   it('says when there are no sessions yet, and offers a retry when loading fails', async () => {

@@ -5,8 +5,8 @@ import { SaveToGalleryButton } from '../../features/gallery/components/save-to-g
 export function DrawRoute() {
   return (
     <DrawPage
-      renderActions={({ controller, strokeCount }) => (
-        <SaveToGalleryButton controller={controller} strokeCount={strokeCount} />
+      renderActions={({ controller, strokeCount, onSaved }) => (
+        <SaveToGalleryButton controller={controller} strokeCount={strokeCount} onSaved={onSaved} />
       )}
     />
   );

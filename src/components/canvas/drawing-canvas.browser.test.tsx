@@ -84,14 +84,16 @@ describe('DrawingCanvas', () => {
     expect(frame.dataset.mode).toBe('draw');
   });
 
-  it('erases in eraser mode and shows the eraser cursor (the border turns destructive by data-mode)', async () => {
+  it('erases in eraser mode and shows the eraser cursor, with a dashed border that does not read as an error', async () => {
     const { frame, canvas, rerender } = await mount();
     dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 80 });
     await strokesBecome(frame, 1);
     await rerender({ settings: { eraser: true } });
     await vi.waitFor(() => expect(frame.dataset.mode).toBe('erase'));
     expect(frame.style.cursor).toContain('url(');
-    expect(frame.className).toContain('data-[mode=erase]:border-red-500');
+    // Browser tests load no stylesheet: the classes say what the app's CSS shows.
+    expect(frame.className).toContain('data-[mode=erase]:border-dashed');
+    expect(frame.className).not.toMatch(/mode=erase\]:border-red/);
     dispatchStroke(canvas, { from: [200, 120], to: [200, 280], samples: 40 });
     await strokesBecome(frame, 2);
   });
@@ -179,19 +181,24 @@ describe('DrawingCanvas', () => {
     expect(frame.dataset.strokes).toBe('0');
   });
 
-  it('zooms about the pointer with the wheel, within 0.2 to 5', async () => {
+  it('leaves a plain wheel to the page, and zooms about the pointer with ⌘+wheel, within 0.2 to 5', async () => {
     const { frame, controller } = await mount();
     const rect = frame.getBoundingClientRect();
-    const wheel = (deltaY: number) =>
+    const wheel = (deltaY: number, metaKey = true) =>
       frame.dispatchEvent(
         new WheelEvent('wheel', {
           deltaY,
+          metaKey,
           clientX: rect.left + 100,
           clientY: rect.top + 100,
           bubbles: true,
           cancelable: true,
         }),
       );
+    // dispatchEvent answers false when a listener called preventDefault (the page would not scroll).
+    expect(wheel(-100, false)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frame.dataset.scale).toBe('1');
     wheel(-100);
     await vi.waitFor(() => expect(Number(frame.dataset.scale)).toBeGreaterThan(1));
     // Zooming about (100, 100) moves the view toward the top-left corner, not the centre.

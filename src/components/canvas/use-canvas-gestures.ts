@@ -27,9 +27,11 @@ function local(element: HTMLElement | null, x: number, y: number): [number, numb
 }
 
 /**
- * Pan and zoom with @use-gesture: the wheel and trackpad pinch (ctrl+wheel) zoom about the
- * pointer, two fingers pinch and pan on touch, and a drag pans while `panMode` is on (space
- * held, or the pan tool, with mouse or pen). The controller clamps the scale to 0.2–5.
+ * Pan and zoom with @use-gesture: trackpad pinch and Ctrl+wheel (both arrive as ctrl+wheel) zoom
+ * about the pointer, as do ⌘+wheel and a plain wheel in pan/zoom mode; otherwise the wheel
+ * scrolls the page, so a canvas under the pointer never traps it. Two fingers pinch and pan on
+ * touch, and a drag pans while `panMode` is on (space held, or the pan tool, with mouse or pen).
+ * The controller clamps the scale to 0.2–5.
  */
 export function useCanvasGestures({
   target,
@@ -42,7 +44,7 @@ export function useCanvasGestures({
     {
       onWheel: ({ event, delta: [, dy] }) => {
         // Trackpad pinches arrive as ctrl+wheel; onPinch handles those.
-        if (!controller || event.ctrlKey) return;
+        if (!controller || event.ctrlKey || !(panMode || event.metaKey)) return;
         event.preventDefault();
         const [x, y] = local(target.current, event.clientX, event.clientY);
         controller.zoomAt(x, y, Math.exp(-dy * WHEEL_ZOOM_PER_PX));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasApiErrorCode } from '../../lib/api/api-error';
+import { rateLimitedMessage } from '../../lib/api/rate-limited-message';
 import { FormMessage } from '../form/form-message';
 import { useConfirmTwoFactorSetup } from './api/confirm-two-factor-setup';
 import { useStartTwoFactorSetup } from './api/start-two-factor-setup';
@@ -11,6 +12,8 @@ import { RecoveryCodes } from './recovery-codes';
 interface TwoFactorSetupProps {
   /** Called after the user has seen the recovery codes. */
   onDone: () => void;
+  /** Called as soon as the server has turned two-factor on, before the recovery codes show. */
+  onEnabled?: () => void;
   /** When given, a 'Skip for now' button offers to leave (first sign-up). */
   onSkip?: () => void;
   /** Called when set-up begins, so a parent can keep this mounted until onDone. */
@@ -21,7 +24,7 @@ interface TwoFactorSetupProps {
  * Set-up mode: 'Enable two-factor' fetches a QR code and secret; the user scans it (or types the
  * key), enters a code, and sees the ten recovery codes once.
  */
-export function TwoFactorSetup({ onDone, onSkip, onStart }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ onDone, onEnabled, onSkip, onStart }: TwoFactorSetupProps) {
   const { t } = useTranslation();
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
@@ -39,12 +42,13 @@ export function TwoFactorSetup({ onDone, onSkip, onStart }: TwoFactorSetupProps)
     }
     setCodeError(null);
     confirm.mutate(code, {
+      onSuccess: () => onEnabled?.(),
       onError: (error) => {
         setCode('');
         setCodeError(
           hasApiErrorCode(error, 'invalid_two_factor_code')
             ? t('twoFactor.invalidCode')
-            : t('twoFactor.verifyFailed'),
+            : (rateLimitedMessage(t, error) ?? t('twoFactor.verifyFailed')),
         );
       },
     });

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenPair } from '../../shared/auth/auth-responses';
 import { ApiError } from '../../lib/api/api-error';
+import { rateLimitedMessage } from '../../lib/api/rate-limited-message';
 import { FormMessage } from '../form/form-message';
 import { TextField } from '../form/text-field';
 import { useVerifyTwoFactorSignIn } from './api/verify-two-factor-sign-in';
@@ -33,6 +34,18 @@ export function TwoFactorVerify({ challengeToken, onTokens, onRestart }: TwoFact
   const [expired, setExpired] = useState(false);
   // A code is single use: auto-submit and a click on Verify must not send it twice.
   const sending = useRef(false);
+  const errorId = useId();
+  const recoveryField = useRef<HTMLDivElement>(null);
+  const restart = useRef<HTMLButtonElement>(null);
+
+  // The fields are disabled while a code is checked, which drops focus to the page. After a
+  // refusal it goes where the member acts next, the error describing it: CodeEntry refocuses its
+  // own slots; the recovery field, or the way back once the challenge expired, are focused here.
+  useEffect(() => {
+    if (!error || verify.isPending) return;
+    if (expired) restart.current?.focus();
+    else if (method === 'recovery') recoveryField.current?.querySelector('input')?.focus();
+  }, [error, verify.isPending, expired, method]);
 
   const send = (body: { code: string } | { recoveryCode: string }) => {
     if (sending.current) return;
@@ -54,9 +67,7 @@ export function TwoFactorVerify({ challengeToken, onTokens, onRestart }: TwoFact
                 ? t('twoFactor.invalidCode')
                 : failureCode === 'invalid_recovery_code'
                   ? t('auth.twoFactorStep.invalidRecoveryCode')
-                  : failureCode === 'rate_limited'
-                    ? t('auth.login.rateLimited')
-                    : t('twoFactor.verifyFailed'),
+                  : (rateLimitedMessage(t, failure) ?? t('twoFactor.verifyFailed')),
           );
         },
       },
@@ -96,25 +107,34 @@ export function TwoFactorVerify({ challengeToken, onTokens, onRestart }: TwoFact
             if (!expired) send({ code: complete });
           }}
           invalid={Boolean(error)}
+          errorId={errorId}
           disabled={verify.isPending || expired}
           autoFocus
         />
       ) : (
-        <TextField
-          label={t('auth.twoFactorStep.recoveryCode')}
-          name="recoveryCode"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={recoveryCode}
-          onChange={(event) => setRecoveryCode(event.target.value)}
-          disabled={verify.isPending || expired}
-          autoFocus
-        />
+        <div ref={recoveryField}>
+          <TextField
+            label={t('auth.twoFactorStep.recoveryCode')}
+            name="recoveryCode"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={recoveryCode}
+            onChange={(event) => setRecoveryCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            disabled={verify.isPending || expired}
+            autoFocus
+          />
+        </div>
       )}
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {error && (
+        <div id={errorId}>
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
       {expired ? (
-        <button type="button" className="button-primary" onClick={onRestart}>
+        <button ref={restart} type="button" className="button-primary" onClick={onRestart}>
           {t('auth.twoFactorStep.backToSignIn')}
         </button>
       ) : (

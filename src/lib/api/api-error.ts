@@ -7,6 +7,8 @@ export class ApiError extends Error {
     /** The `message` of the server's error body; undefined when the body had none. */
     readonly serverMessage?: string,
     readonly code?: string,
+    /** From the Retry-After header (every 429 sends it): seconds to wait before asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
   }

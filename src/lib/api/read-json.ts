@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { ApiError } from './api-error';
+import { parseRetryAfter } from './parse-retry-after';
 
 /**
  * Reads a response with `schema`. A non-OK status becomes an ApiError with the body's message and
@@ -26,6 +27,7 @@ export async function expectOk(response: Response): Promise<void> {
 
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.code);
-  return new ApiError(response.status);
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.code, retryAfter);
+  return new ApiError(response.status, undefined, undefined, retryAfter);
 }

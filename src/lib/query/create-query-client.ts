@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay } from './retry-delay';
+import { shouldRetryQuery } from './should-retry-query';
 
 /** Idle query data is dropped after five minutes (spec §9). */
 const GC_TIME_MS = 5 * 60 * 1000;
@@ -8,7 +9,7 @@ const GC_TIME_MS = 5 * 60 * 1000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 3, retryDelay, gcTime: GC_TIME_MS },
+      queries: { retry: shouldRetryQuery, retryDelay, gcTime: GC_TIME_MS },
     },
   });
 }

@@ -19,4 +19,9 @@ export interface QueuedSave {
   state: QueuedSaveState;
   /** The status of the last refused attempt (0 for a network error). */
   lastStatus?: number;
+  /**
+   * The server's JSON answer, on the 'saved' event only (e.g. the new artwork's id). Never
+   * stored: a landed save leaves IndexedDB.
+   */
+  result?: unknown;
 }

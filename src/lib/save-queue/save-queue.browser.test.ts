@@ -54,6 +54,17 @@ describe('SaveQueue', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("hands the server's answer to listeners when the save lands", async () => {
+    stubFetch(() => Response.json({ artwork: { id: 'art-1' } }, { status: 201 }));
+    const { queue } = makeQueue();
+    const results: unknown[] = [];
+    queue.subscribe((save) => {
+      if (save.state === 'saved') results.push(save.result);
+    });
+    await queue.enqueue('key-answer-1', '/api/practice/sessions', {});
+    expect(results).toEqual([{ artwork: { id: 'art-1' } }]);
+  });
+
   it('retries server errors with back-off until the save lands', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

@@ -1,6 +1,6 @@
 import { MAX_SESSION_AGE_MS } from '../../shared/practice/practice-limits';
 import { backoffDelay } from './backoff-delay';
-import { isRetryableStatus } from './is-retryable-status';
+import { isRetryableStatus } from '../api/is-retryable-status';
 import type { QueuedSave } from './queued-save';
 import type { SaveQueueStore } from './save-queue-store';
 
@@ -119,12 +119,16 @@ export class SaveQueue {
     if (this.inFlight.has(save.key)) return;
     this.inFlight.add(save.key);
     try {
-      const status = await this.send(save.endpoint, save.body)
-        .then((response) => (response.ok ? 200 : response.status))
-        .catch(() => 0);
+      const { status, result } = await this.send(save.endpoint, save.body)
+        .then(async (response) =>
+          response.ok
+            ? { status: 200, result: (await response.json().catch(() => undefined)) as unknown }
+            : { status: response.status, result: undefined },
+        )
+        .catch(() => ({ status: 0, result: undefined }));
       if (status === 200) {
         await this.options.store.delete(save.key);
-        this.emit({ ...save, state: 'saved', attempts: save.attempts + 1 });
+        this.emit({ ...save, state: 'saved', attempts: save.attempts + 1, result });
         return;
       }
       const attempts = save.attempts + 1;

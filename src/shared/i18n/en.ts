@@ -46,7 +46,8 @@ export const en = {
       locked: 'Premium: subscribe to unlock',
       unlock: 'Subscribe to unlock',
       length: 'Session length (minutes)',
-      lengthHint: 'Research suggests at least {{minutes}} minutes of tracing.',
+      lengthHint_one: 'Research suggests at least {{count}} minute of tracing.',
+      lengthHint_other: 'Research suggests at least {{count}} minutes of tracing.',
       soundtrack: 'Soundtrack',
       soundtrackUnavailable: 'Unavailable',
       preview: 'Preview',
@@ -71,10 +72,20 @@ export const en = {
       resume: 'Resume',
       reset: 'Reset',
       finish: 'Finish',
+      resetTitle: 'Start this session again?',
+      resetBody: 'Your strokes are cleared and the timer starts again from the length you chose.',
+      resetConfirm: 'Reset session',
+      cancel: 'Cancel',
       paused: 'Paused',
       feedback: 'Tracing feedback',
       coverage: 'Coverage {{percent}}%',
       accuracy: 'Accuracy {{percent}}%',
+    },
+    leave: {
+      title: 'Leave and lose this session?',
+      body: 'This session is not saved until it ends. If you leave now, your tracing and its time are lost.',
+      confirm: 'Leave',
+      cancel: 'Stay',
     },
     complete: {
       heading: 'Session complete',
@@ -87,6 +98,7 @@ export const en = {
       retry: 'Try saving again',
       download: 'Download artwork',
       practiceAgain: 'Practice again',
+      viewInGallery: 'View in gallery',
     },
     errors: {
       images: 'Error loading images',
@@ -162,19 +174,30 @@ export const en = {
     exportSvg: 'Export SVG',
     import: 'Import JSON',
     imported: 'Drawing imported',
-    importedSkipped: 'Drawing imported; {{count}} unreadable strokes were left out',
+    importedSkipped_one: 'Drawing imported; {{count}} unreadable stroke was left out',
+    importedSkipped_other: 'Drawing imported; {{count}} unreadable strokes were left out',
     errors: {
       exportCanvas: 'Failed to export canvas',
       exportImage: 'Failed to export image',
       exportSvg: 'Failed to export SVG',
       invalidFileFormat: 'Invalid file format',
       invalidJsonFormat: 'Invalid JSON format',
+      noStrokesList: 'This file is not a drawing: it has no list of strokes.',
+      noReadableStrokes_one: 'The stroke in this file could not be read. Your canvas is as it was.',
+      noReadableStrokes_other:
+        'None of the {{count}} strokes in this file could be read. Your canvas is as it was.',
       importCorrupted: 'Failed to import canvas (file may be corrupted)',
       importTooLarge:
         'This drawing is too large to open: at most {{megabytes, number}} MB, {{strokes, number}} strokes, {{pointsPerStroke, number}} points per stroke and {{totalPoints, number}} points in all.',
       importUnknown: 'Unknown error importing the file.',
       openFileDialog: 'Failed to open file dialog',
       readFile: 'Failed to read the file',
+    },
+    replace: {
+      title: 'Replace your drawing?',
+      body: 'Importing {{name}} replaces what is on the canvas. Undo brings your drawing back.',
+      confirm: 'Import',
+      cancel: 'Keep my drawing',
     },
     draft: {
       title: 'An unfinished drawing is waiting',
@@ -288,6 +311,10 @@ export const en = {
       continueWithGoogle: 'Continue with Google',
       continueWithApple: 'Continue with Apple',
       rateLimited: 'Too many attempts. Please wait and try again.',
+      rateLimitedSeconds_one: 'Too many attempts. Please try again in {{count}} second.',
+      rateLimitedSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
+      rateLimitedMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
+      rateLimitedMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
     },
     twoFactorStep: {
       heading: 'Two-factor verification',
@@ -429,18 +456,24 @@ export const en = {
     currentStreak: 'Current streak',
     longestStreak: 'Longest streak',
     thisWeek: 'This week',
-    daysUnit: 'days',
-    sessionsUnit: 'sessions',
-    totalMinutes: 'Total minutes',
+    daysUnit_one: 'day',
+    daysUnit_other: 'days',
+    sessionsUnit_one: 'session',
+    sessionsUnit_other: 'sessions',
+    totalTime: 'Total time',
+    minutesUnit_one: 'minute',
+    minutesUnit_other: 'minutes',
+    secondsUnit_one: 'second',
+    secondsUnit_other: 'seconds',
     lastSevenDays: 'Last 7 days',
-    daysOfLastSeven: '{{count}} of the last 7 days',
+    daysOfLastSeven_one: '{{count}} day of the last 7',
+    daysOfLastSeven_other: '{{count}} days of the last 7',
     meditate: 'Begin a session',
     draw: 'Draw freely',
     gallery: 'Open the gallery',
     recent: 'Recent sessions',
     noSessions: 'No sessions yet. Your first one will appear here.',
     untitled: 'Untitled image',
-    thumbnailAlt: 'Your tracing of {{title}}',
     noThumbnail: 'Artwork deleted',
     duration: '{{minutes}} min {{seconds}} s',
   },
@@ -453,13 +486,13 @@ export const en = {
     more: 'Show more',
     loadingMore: 'Loading more…',
     untitled: 'Free drawing',
-    open: 'Open {{title}}',
-    thumbnailAlt: '{{title}}, {{date}}',
     kinds: { session: 'Session', drawing: 'Drawing' },
-    strokes: 'Strokes: {{count}}',
+    strokes_one: '{{count}} stroke',
+    strokes_other: '{{count}} strokes',
     back: 'Back to the gallery',
     viewer: 'Artwork',
     artworkLoadFailed: 'Failed to load the artwork',
+    artworkNotFound: 'This artwork was not found. It may have been deleted.',
     replay: 'Replay',
     replaySpeed: 'Replay at {{speed}}×',
     replaying: 'Replaying…',
@@ -541,7 +574,23 @@ export const en = {
   },
 } as const;
 
-/** The shape every locale's messages follow: the English keys with any string values. */
-export type LocaleMessages = WidenStrings<typeof en>;
+/** The CLDR plural categories i18next suffixes keys with (`key_one`, `key_few`, …). */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
-type WidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : WidenStrings<T[K]> };
+/** The base of every plural key in T: `daysUnit` for `daysUnit_one` and `daysUnit_other`. */
+type PluralBase<T> = keyof T extends infer K
+  ? K extends `${infer Base}_${PluralCategory}`
+    ? Base
+    : never
+  : never;
+
+/**
+ * The shape every locale's messages follow: the English keys with any string values. Every
+ * plural form English has is required (`_one`, `_other`); the forms English lacks but other
+ * languages need (Arabic: zero, two, few, many) may be added to any plural key.
+ */
+export type LocaleMessages = LocaleShape<typeof en>;
+
+type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> } & {
+  [K in `${PluralBase<T>}_${PluralCategory}`]?: string;
+};

@@ -36,8 +36,10 @@ export const PracticeSummarySchema = z.object({
   longestStreak: z.number().int().nonnegative(),
   /** Sessions since Monday 00:00. */
   thisWeek: z.number().int().nonnegative(),
-  /** All sessions' time, rounded to whole minutes. */
+  /** All sessions' time, rounded to whole minutes: 0 until half a minute in all (see totalSeconds). */
   totalMinutes: z.number().int().nonnegative(),
+  /** All sessions' time, rounded to whole seconds: the dashboard shows practice shorter than a minute. */
+  totalSeconds: z.number().int().nonnegative(),
   /** Distinct practice days among the last 7, today included (0–7). */
   daysPracticedLast7: z.number().int().min(0).max(7),
   /** The latest sessions, newest first (at most 10). */

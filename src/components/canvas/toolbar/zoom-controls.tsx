@@ -24,8 +24,8 @@ export function ZoomControls({ scale, disabled, onZoomIn, onZoomOut, onReset }: 
       </ToolButton>
       <button
         type="button"
-        // The visible level is part of the name, so speech users can say what they see.
-        aria-label={`${t('canvas.resetZoom')} (${percent})`}
+        // Named by its visible level, so speech users can say what they see; what it does is the
+        // description (and the tooltip).
         title={t('canvas.resetZoom')}
         disabled={disabled}
         onClick={onReset}

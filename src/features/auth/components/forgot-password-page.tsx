@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
+import { rateLimitedMessage } from '../../../lib/api/rate-limited-message';
 import { useForgotPassword } from '../api/forgot-password';
 import { emailError } from '../utils/validate-auth-form';
 import { AuthCard } from './auth-card';
@@ -30,7 +31,11 @@ export function ForgotPasswordPage() {
         </FormMessage>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {request.isError && <FormMessage tone="error">{t('auth.forgotPassword.failed')}</FormMessage>}
+          {request.isError && (
+            <FormMessage tone="error">
+              {rateLimitedMessage(t, request.error) ?? t('auth.forgotPassword.failed')}
+            </FormMessage>
+          )}
           <TextField
             label={t('auth.fields.email')}
             type="email"

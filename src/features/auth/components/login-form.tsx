@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
-import { ApiError } from '../../../lib/api/api-error';
+import { rateLimitedMessage } from '../../../lib/api/rate-limited-message';
 import type { TokenPair } from '../../../shared/auth/auth-responses';
 import { useLogin } from '../api/login';
 import { hasBlankField, isValid, loginErrors, type FieldErrors } from '../utils/validate-auth-form';
@@ -35,12 +35,7 @@ export function LoginForm({ onTokens, onChallenge }: LoginFormProps) {
       {
         onSuccess: (answer) =>
           'accessToken' in answer ? onTokens(answer) : onChallenge(answer.challengeToken),
-        onError: (error) =>
-          setFormError(
-            error instanceof ApiError && error.status === 429
-              ? t('auth.login.rateLimited')
-              : t('auth.login.failed'),
-          ),
+        onError: (error) => setFormError(rateLimitedMessage(t, error) ?? t('auth.login.failed')),
       },
     );
   };

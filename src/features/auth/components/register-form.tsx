@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { hasApiErrorCode } from '../../../lib/api/api-error';
+import { rateLimitedMessage } from '../../../lib/api/rate-limited-message';
 import type { TokenPair } from '../../../shared/auth/auth-responses';
 import { useRegister } from '../api/register';
 import { hasBlankField, isValid, registerErrors, type FieldErrors } from '../utils/validate-auth-form';
@@ -46,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPair)
         onError: (error) =>
           hasApiErrorCode(error, 'password_too_common')
             ? setErrors({ password: 'auth.validation.passwordTooCommon' })
-            : setFormError(t('auth.register.failed')),
+            : setFormError(rateLimitedMessage(t, error) ?? t('auth.register.failed')),
       },
     );
   };

@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
 import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
+import type { ImportOutcome } from '../../../../workers/canvas.worker';
 import { IMPORT_LIMIT_VALUES, importErrorKey, importFailureKey } from '../utils/import-message';
 
 const exportFailureKeys = {
@@ -19,10 +21,22 @@ const exportLabelKeys = {
   svg: 'draw.exportSvg',
 } as const satisfies Record<ExportFormat, string>;
 
-/** Export as JSON, PNG or SVG (downloads) and import JSON (file dialog), with the spec's messages. */
-export function DrawActions({ controller }: { controller: CanvasController | null }) {
+interface DrawActionsProps {
+  controller: CanvasController | null;
+  /** Strokes on the canvas now: importing over a drawing asks first. */
+  strokeCount: number;
+  /** The drawing was exported whole (JSON), so it is kept outside the page. */
+  onSaved: () => void;
+}
+
+/**
+ * Export as JSON, PNG or SVG (downloads) and import JSON (file dialog), with the spec's messages.
+ * A file that would load over a drawing is checked first and only then the member is asked.
+ */
+export function DrawActions({ controller, strokeCount, onSaved }: DrawActionsProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [replacing, setReplacing] = useState<File | null>(null);
   const disabled = controller === null;
 
   const exportAs = async (format: ExportFormat) => {
@@ -30,6 +44,7 @@ export function DrawActions({ controller }: { controller: CanvasController | nul
     try {
       const blob = await exportCanvasBlob(controller, format);
       downloadBlob(blob, exportFileName(format));
+      if (format === 'json') onSaved();
     } catch (error) {
       console.error('Export failed', error);
       toaster.error({ title: t(exportFailureKeys[format]) });
@@ -48,14 +63,32 @@ export function DrawActions({ controller }: { controller: CanvasController | nul
     }
   };
 
-  const importFile = async (file: File | undefined) => {
-    if (!file || !controller) return;
+  const refused = (outcome: Extract<ImportOutcome, { ok: false }>) =>
+    toaster.error({
+      title: t(importFailureKey(outcome), { ...IMPORT_LIMIT_VALUES, count: outcome.skippedStrokes ?? 0 }),
+    });
+
+  const importFile = async (file: File) => {
+    if (!controller) return;
     try {
       const outcome = await controller.api.importJson(file);
-      if (!outcome.ok) toaster.error({ title: t(importFailureKey(outcome), IMPORT_LIMIT_VALUES) });
+      if (!outcome.ok) refused(outcome);
       else if (outcome.skippedStrokes > 0)
         toaster.success({ title: t('draw.importedSkipped', { count: outcome.skippedStrokes }) });
       else toaster.success({ title: t('draw.imported') });
+    } catch (error) {
+      console.error('Import failed', error);
+      toaster.error({ title: t(importErrorKey(error)) });
+    }
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    if (!file || !controller) return;
+    if (strokeCount === 0) return importFile(file);
+    try {
+      const check = await controller.api.importJson(file, { dryRun: true });
+      if (check.ok) setReplacing(file);
+      else refused(check);
     } catch (error) {
       console.error('Import failed', error);
       toaster.error({ title: t(importErrorKey(error)) });
@@ -89,7 +122,21 @@ export function DrawActions({ controller }: { controller: CanvasController | nul
         accept="application/json,.json"
         hidden
         data-testid="import-file"
-        onChange={(event) => void importFile(event.target.files?.[0])}
+        onChange={(event) => void chooseFile(event.target.files?.[0])}
+      />
+      <ConfirmDialog
+        open={replacing !== null}
+        tone="primary"
+        title={t('draw.replace.title')}
+        description={t('draw.replace.body', { name: replacing?.name ?? '' })}
+        confirmLabel={t('draw.replace.confirm')}
+        cancelLabel={t('draw.replace.cancel')}
+        onConfirm={() => {
+          const file = replacing;
+          setReplacing(null);
+          if (file) void importFile(file);
+        }}
+        onCancel={() => setReplacing(null)}
       />
     </div>
   );

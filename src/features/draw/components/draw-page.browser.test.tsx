@@ -69,6 +69,12 @@ async function toastSays(text: string): Promise<void> {
   );
 }
 
+async function dialogSays(title: string): Promise<void> {
+  await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"] h2')?.textContent).toBe(title), {
+    timeout: 5_000,
+  });
+}
+
 function chooseFile(file: File): void {
   const input = document.querySelector<HTMLInputElement>('[data-testid="import-file"]');
   if (!input) throw new Error('no file input');
@@ -88,6 +94,70 @@ describe('DrawPage', () => {
     chooseFile(new File(['{"strokes": ['], 'broken.json', { type: 'application/json' }));
     await toastSays('Invalid JSON format');
     expect(frame.dataset.strokes).toBe('1');
+  });
+
+  it('asks before importing over a drawing: keeping it changes nothing, importing replaces it', async () => {
+    const { draw, strokes } = await openPage('replace-user');
+    draw(150);
+    draw(250);
+    await strokes(2);
+    const drawing = {
+      strokes: [
+        {
+          points: [
+            { x: 100, y: 100 },
+            { x: 800, y: 100 },
+          ],
+          tool: 'brush',
+          color: '#000000',
+        },
+      ],
+    };
+    const file = () => new File([JSON.stringify(drawing)], 'sketch.json', { type: 'application/json' });
+    chooseFile(file());
+    await dialogSays('Replace your drawing?');
+    await click('Keep my drawing');
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    await strokes(2);
+    chooseFile(file());
+    await dialogSays('Replace your drawing?');
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('sketch.json');
+    await click('Import');
+    await strokes(1);
+    await toastSays('Drawing imported');
+  });
+
+  it('refuses, without asking, a file whose every stroke is unreadable and one with no strokes list', async () => {
+    const { draw, strokes, frame } = await openPage('unreadable-user');
+    draw();
+    await strokes(1);
+    const unreadable = { strokes: [{ tool: 'brush' }, { points: [{ x: 1, y: 1 }], tool: 'brush' }] };
+    chooseFile(new File([JSON.stringify(unreadable)], 'broken.json', { type: 'application/json' }));
+    await toastSays('None of the 2 strokes in this file could be read. Your canvas is as it was.');
+    chooseFile(new File(['{"lines": []}'], 'other.json', { type: 'application/json' }));
+    await toastSays('This file is not a drawing: it has no list of strokes.');
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(frame.dataset.strokes).toBe('1');
+  });
+
+  it('asks before the tab closes while strokes are unsaved, and not once they are exported', async () => {
+    const { draw, strokes } = await openPage('unload-user');
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    draw();
+    await strokes(1);
+    await vi.waitFor(() => expect(closing()).toBe(true));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:drawing');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await click('Export JSON');
+    await vi.waitFor(() => expect(closing()).toBe(false));
+    draw(300);
+    await strokes(2);
+    await vi.waitFor(() => expect(closing()).toBe(true));
   });
 
   it("says 'Failed to open file dialog' when the dialog cannot open", async () => {

@@ -6,15 +6,24 @@ import { CanvasToolbar } from '../../../components/canvas/toolbar/canvas-toolbar
 import { useCanvasSettings } from '../../../components/canvas/toolbar/use-canvas-settings';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
+import { useConfirmUnload } from '../../../lib/navigation/use-confirm-unload';
 import type { EngineSnapshot } from '../../../../workers/canvas.worker';
 import { useDraftOffer } from '../hooks/use-draft-offer';
 import { useSaveDraftOnLeave } from '../hooks/use-save-draft-on-leave';
 import { DraftOffer } from './draft-offer';
 import { DrawActions } from './draw-actions';
 
+/** What the page's extra actions get: the live canvas, and a way to say the drawing is kept. */
+export interface DrawActionContext {
+  controller: CanvasController | null;
+  strokeCount: number;
+  /** The drawing as it is now has been kept somewhere (saved to the gallery). */
+  onSaved: () => void;
+}
+
 interface DrawPageProps {
   /** More actions beside export and import (src/app adds 'Save to gallery'); gets the live canvas. */
-  renderActions?: (canvas: { controller: CanvasController | null; strokeCount: number }) => ReactNode;
+  renderActions?: (canvas: DrawActionContext) => ReactNode;
 }
 
 /** /practice/draw: a large canvas with the toolbar, export and import, and crash-safe drafts. */
@@ -27,6 +36,13 @@ export function DrawPage({ renderActions }: DrawPageProps = {}) {
   const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
   const draft = useDraftOffer(controller);
   useSaveDraftOnLeave(controller);
+  // The revision last saved to the gallery or exported as JSON: strokes changed since then are
+  // unsaved, and closing the tab asks first (the draft keeps them too, but only on this device).
+  const [savedRevision, setSavedRevision] = useState(0);
+  const strokeCount = snapshot?.strokeCount ?? 0;
+  const revision = snapshot?.revision ?? 0;
+  useConfirmUnload(strokeCount > 0 && revision !== savedRevision);
+  const onSaved = () => setSavedRevision(revision);
 
   return (
     <section
@@ -41,8 +57,8 @@ export function DrawPage({ renderActions }: DrawPageProps = {}) {
           <p className="mt-1 text-sm text-muted sm:text-base">{t('draw.intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <DrawActions controller={controller} />
-          {renderActions?.({ controller, strokeCount: snapshot?.strokeCount ?? 0 })}
+          <DrawActions controller={controller} strokeCount={strokeCount} onSaved={onSaved} />
+          {renderActions?.({ controller, strokeCount, onSaved })}
         </div>
       </header>
       {draft.state === 'offered' && (

@@ -9,6 +9,12 @@ describe('import messages', () => {
     expect(importFailureKey({ ok: false, code: 'invalid-json-format', message: '' })).toBe(
       'draw.errors.invalidJsonFormat',
     );
+    expect(importFailureKey({ ok: false, code: 'no-strokes-list', message: '' })).toBe(
+      'draw.errors.noStrokesList',
+    );
+    expect(importFailureKey({ ok: false, code: 'no-readable-strokes', message: '', skippedStrokes: 2 })).toBe(
+      'draw.errors.noReadableStrokes',
+    );
     expect(importFailureKey({ ok: false, code: 'invalid-document', message: '' })).toBe(
       'draw.errors.importCorrupted',
     );

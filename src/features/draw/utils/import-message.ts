@@ -9,6 +9,8 @@ import type { ImportOutcome } from '../../../../workers/canvas.worker';
 type ImportFailureKey =
   | 'draw.errors.invalidFileFormat'
   | 'draw.errors.invalidJsonFormat'
+  | 'draw.errors.noStrokesList'
+  | 'draw.errors.noReadableStrokes'
   | 'draw.errors.importCorrupted'
   | 'draw.errors.importTooLarge'
   | 'draw.errors.readFile'
@@ -29,6 +31,11 @@ export function importFailureKey(outcome: Extract<ImportOutcome, { ok: false }>)
       return 'draw.errors.invalidFileFormat';
     case 'invalid-json-format':
       return 'draw.errors.invalidJsonFormat';
+    case 'no-strokes-list':
+      return 'draw.errors.noStrokesList';
+    case 'no-readable-strokes':
+      // Called with the count of strokes the file held.
+      return 'draw.errors.noReadableStrokes';
     case 'too-large':
       // Refused before parsing it all, so the tab never freezes: say which limits hold.
       return 'draw.errors.importTooLarge';

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Artwork } from '../../../shared/practice/artwork';
+import { artworkPath } from '../../../shared/routes/artwork-path';
 import { useArtworkLabels } from '../hooks/use-artwork-labels';
 
-/** One artwork in the grid: its lazily loaded thumbnail, title and date, opening the viewer. */
+/**
+ * One artwork in the grid: its lazily loaded thumbnail, title and date, opening the viewer. The
+ * link is named by the text it shows (title, kind, date), so what is seen is what can be said.
+ */
 export function ArtworkCard({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation();
   const labels = useArtworkLabels();
@@ -11,14 +15,14 @@ export function ArtworkCard({ artwork }: { artwork: Artwork }) {
   const date = labels.date(artwork);
   return (
     <Link
-      to={{ search: `?${new URLSearchParams({ artwork: artwork.id }).toString()}` }}
-      aria-label={t('gallery.open', { title })}
+      to={artworkPath(artwork.id)}
       data-testid="artwork-card"
       className="focus-ring group flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2.5 transition-colors hover:border-accent/60"
     >
       <img
         src={artwork.thumbnailUrl}
-        alt={t('gallery.thumbnailAlt', { title, date })}
+        // The title and date below name the artwork; alt text would say them twice.
+        alt=""
         loading="lazy"
         decoding="async"
         width={256}

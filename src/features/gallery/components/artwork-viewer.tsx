@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
 import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
 import { FormMessage } from '../../../components/form/form-message';
+import { ApiError } from '../../../lib/api/api-error';
 import type { ArtworkDetail } from '../../../shared/practice/artwork';
 import { useArtwork } from '../api/get-artwork';
 import { useArtworkLabels } from '../hooks/use-artwork-labels';
@@ -32,7 +33,9 @@ export function ArtworkViewer({ artworkId, onClose }: ArtworkViewerProps) {
           <h2 id="artwork-title" className="sr-only">
             {t('gallery.viewer')}
           </h2>
-          <FormMessage tone="error">{t('gallery.artworkLoadFailed')}</FormMessage>
+          <FormMessage tone="error">
+            {isNotFound(artwork.error) ? t('gallery.artworkNotFound') : t('gallery.artworkLoadFailed')}
+          </FormMessage>
         </div>
       )}
       {artwork.isPending && <p className="text-muted">{t('gallery.loading')}</p>}
@@ -88,4 +91,9 @@ function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetail; onDeleted
       <DeleteArtwork artworkId={artwork.id} onDeleted={onDeleted} />
     </>
   );
+}
+
+/** The server answers 404 for an artwork that was deleted, never existed or is another member's. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

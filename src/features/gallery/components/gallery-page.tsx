@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
+import { ARTWORK_PARAM } from '../../../shared/routes/artwork-path';
 import { ArtworkViewer } from './artwork-viewer';
 import { GalleryGrid } from './gallery-grid';
 
@@ -10,7 +11,7 @@ export function GalleryPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.gallery.title')} · ${t('common.appName')}`);
   const [params, setParams] = useSearchParams();
-  const artworkId = params.get('artwork');
+  const artworkId = params.get(ARTWORK_PARAM);
   return (
     <section
       aria-labelledby="page-title"

@@ -11,10 +11,12 @@ interface SaveToGalleryButtonProps {
   controller: CanvasController | null;
   /** Strokes on the canvas now: an empty canvas has nothing to save. */
   strokeCount: number;
+  /** Called once the drawing is stored. */
+  onSaved?: () => void;
 }
 
 /** 'Save to gallery' for a free drawing: its document and thumbnail, stored once per drawing. */
-export function SaveToGalleryButton({ controller, strokeCount }: SaveToGalleryButtonProps) {
+export function SaveToGalleryButton({ controller, strokeCount, onSaved }: SaveToGalleryButtonProps) {
   const { t } = useTranslation();
   const save = useSaveDrawing();
   const attempt = useRef<SaveAttempt | null>(null);
@@ -32,6 +34,7 @@ export function SaveToGalleryButton({ controller, strokeCount }: SaveToGalleryBu
       attempt.current = nextSaveAttempt(attempt.current, json);
       const document = CanvasDocumentSchema.parse(JSON.parse(json) as unknown);
       await save.mutateAsync({ idempotencyKey: attempt.current.key, document, thumbnail });
+      onSaved?.();
       toaster.success({ title: t('gallery.saved') });
     } catch (error) {
       console.error('Saving to the gallery failed', error);

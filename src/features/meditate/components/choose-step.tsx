@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import type { SoundtrackPlayer } from '../../../lib/soundtrack/soundtrack-player';
 import type { MeditationImage, Soundtrack } from '../../../shared/content/content-responses';
+import { parseSessionLength } from '../../../shared/practice/parse-session-length';
 import type { Preferences } from '../../../shared/practice/preferences';
 import { useCategories } from '../api/get-categories';
 import { useImages } from '../api/get-images';
@@ -35,7 +36,9 @@ export function ChooseStep({ preferences, player, volume, onVolume, onBegin }: C
   const activeCategory = categoryId ?? categories.data?.[0]?.id ?? null;
   const images = useImages(activeCategory);
   const [image, setImage] = useState<MeditationImage | null>(null);
-  const [minutes, setMinutes] = useState(preferences.sessionLength);
+  const [lengthText, setLengthText] = useState(String(preferences.sessionLength));
+  // Null while the text is not whole minutes within 1–120: Begin waits for a valid length.
+  const minutes = parseSessionLength(lengthText);
   const playable = soundtracks.data?.filter((soundtrack) => !soundtrack.locked && soundtrack.source) ?? [];
   const [soundtrackId, setSoundtrackId] = useState<string | null>(null);
   const soundtrack =
@@ -47,7 +50,7 @@ export function ChooseStep({ preferences, player, volume, onVolume, onBegin }: C
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (image && soundtrack) onBegin({ image, soundtrack, minutes });
+        if (image && soundtrack && minutes !== null) onBegin({ image, soundtrack, minutes });
       }}
     >
       <h2 id="meditate-choose" className="font-serif text-xl text-fg">
@@ -62,7 +65,7 @@ export function ChooseStep({ preferences, player, volume, onVolume, onBegin }: C
         <p className="text-sm text-muted">{t('meditate.choose.loading')}</p>
       )}
       {images.data && <ImageGrid images={images.data} selectedId={image?.id ?? null} onSelect={setImage} />}
-      <LengthField minutes={minutes} onChange={setMinutes} />
+      <LengthField value={lengthText} onChange={setLengthText} invalid={minutes === null} />
       {soundtracks.isError && <FormMessage tone="error">{t('meditate.errors.soundtracks')}</FormMessage>}
       {soundtracks.data && (
         <SoundtrackPicker
@@ -77,7 +80,7 @@ export function ChooseStep({ preferences, player, volume, onVolume, onBegin }: C
       <div className="flex items-center gap-3">
         <button
           type="submit"
-          disabled={!image || !soundtrack}
+          disabled={!image || !soundtrack || minutes === null}
           className="button-primary focus-ring px-5 py-2 disabled:opacity-40"
         >
           {t('meditate.choose.begin')}

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreloadLink } from '../../../components/preload-link/preload-link';
 import type { QueuedSaveState } from '../../../lib/save-queue/queued-save';
+import { artworkPath } from '../../../shared/routes/artwork-path';
 import type { CapturedArtwork } from '../utils/captured-artwork';
 import { formatTimeSpent } from '../utils/format-time-spent';
 import type { SessionResult } from '../utils/meditation-flow';
+import { savedArtworkId } from '../utils/saved-artwork-id';
 import { FeedbackMeter } from './feedback-meter';
 import { SaveStatus } from './save-status';
 
@@ -12,6 +15,8 @@ interface CompletionViewProps {
   result: SessionResult;
   artwork: CapturedArtwork | null;
   saveState: QueuedSaveState | null;
+  /** The server's answer once saved: it names the artwork the gallery link opens. */
+  saveResult: unknown;
   online: boolean;
   onRetry: () => void;
   onPracticeAgain: () => void;
@@ -23,6 +28,7 @@ export function CompletionView({
   result,
   artwork,
   saveState,
+  saveResult,
   online,
   onRetry,
   onPracticeAgain,
@@ -30,6 +36,8 @@ export function CompletionView({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Only a landed save has an artwork to open; until then the link would lead nowhere.
+  const artworkId = saveState === 'saved' ? savedArtworkId(saveResult) : null;
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl text-fg outline-none">
@@ -62,6 +70,11 @@ export function CompletionView({
           >
             {t('meditate.complete.download')}
           </a>
+        )}
+        {artworkId && (
+          <PreloadLink to={artworkPath(artworkId)} className="button-quiet focus-ring px-4 py-2 text-sm">
+            {t('meditate.complete.viewInGallery')}
+          </PreloadLink>
         )}
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeditationImage } from '../../../shared/content/content-responses';
+import { LockIcon } from './lock-icon';
 
 interface ImageGridProps {
   images: readonly MeditationImage[];
@@ -25,9 +26,10 @@ export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
             <Link
               to="/subscribe"
               aria-label={`${image.title}: ${t('meditate.choose.locked')}`}
-              className={`${tileClass} opacity-70`}
+              // Dashed rather than faded: dimming the tile took its title below 4.5:1 contrast.
+              className={`${tileClass} border-dashed`}
             >
-              <LockIcon />
+              <LockIcon className="absolute inset-0 m-auto size-8 opacity-70" />
               <span>{image.title}</span>
               <span className="sr-only">{t('meditate.choose.unlock')}</span>
             </Link>
@@ -50,21 +52,5 @@ export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="absolute inset-0 m-auto size-8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <rect x="5" y="11" width="14" height="9" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
   );
 }

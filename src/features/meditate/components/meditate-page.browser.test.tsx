@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberProviders, signInForTest } from '../../../components/canvas/testing/member-providers';
 import { sizeCanvasesForTest } from '../../../components/canvas/testing/size-canvases';
@@ -100,7 +100,16 @@ function Providers({ children }: { children: ReactNode }) {
     <MemberProviders>
       <QueryClientProvider client={client}>
         <EscalationProvider>
-          <MemoryRouter initialEntries={['/meditate']}>{children}</MemoryRouter>
+          {/* A data router, as in the app: the page blocks leaving a running session with it. */}
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                { path: '/meditate', element: children },
+                { path: '*', element: <p>elsewhere</p> },
+              ],
+              { initialEntries: ['/meditate'] },
+            )}
+          />
         </EscalationProvider>
       </QueryClientProvider>
     </MemberProviders>
@@ -233,6 +242,9 @@ describe('MeditatePage', () => {
     expect(frozen).toBeLessThanOrEqual(60);
     await click('Resume');
     await click('Reset');
+    // Reset asks first: the session's strokes would be lost.
+    await sees('Start this session again?');
+    await click('Reset session');
     await timerWithin(100, 120);
 
     dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 40 });

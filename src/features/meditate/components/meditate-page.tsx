@@ -1,7 +1,8 @@
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/leave-guard/leave-guard';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
-import { useQueuedSaveState } from '../../../lib/save-queue/use-queued-save-state';
+import { useQueuedSave } from '../../../lib/save-queue/use-queued-save';
 import { useSaveQueue } from '../../../lib/save-queue/use-save-queue';
 import { useSoundtrackPlayer } from '../../../lib/soundtrack/use-soundtrack-player';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../shared/practice/preferences';
@@ -31,7 +32,7 @@ export function MeditatePage() {
   const queue = useSaveQueue();
   const online = useOnline();
   const savedKey = flow.phase === 'complete' && artwork ? flow.result.key : null;
-  const saveState = useQueuedSaveState(queue, savedKey);
+  const save = useQueuedSave(queue, savedKey);
   const stored = preferences.data ?? DEFAULT_PREFERENCES;
 
   // Changes not yet stored are merged here, so a second change never undoes the first.
@@ -96,6 +97,13 @@ export function MeditatePage() {
           <p className="mt-1 text-sm text-muted sm:text-base">{t('meditate.intro')}</p>
         )}
       </header>
+      <LeaveGuard
+        when={flow.phase === 'session'}
+        title={t('meditate.leave.title')}
+        description={t('meditate.leave.body')}
+        confirmLabel={t('meditate.leave.confirm')}
+        cancelLabel={t('meditate.leave.cancel')}
+      />
       {flow.phase === 'choosing' &&
         (preferences.isPending ? (
           <p className="text-sm text-muted">{t('meditate.choose.loading')}</p>
@@ -134,7 +142,8 @@ export function MeditatePage() {
           title={chosen?.image.title ?? ''}
           result={flow.result}
           artwork={artwork}
-          saveState={saveState}
+          saveState={save?.state ?? null}
+          saveResult={save?.result}
           online={online}
           onRetry={() => void queue?.retry(flow.result.key)}
           onPracticeAgain={() => dispatch({ type: 'practiceAgain' })}

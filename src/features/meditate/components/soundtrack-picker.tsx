@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SoundtrackPlayer } from '../../../lib/soundtrack/soundtrack-player';
 import type { Soundtrack } from '../../../shared/content/content-responses';
+import { LockIcon } from './lock-icon';
 
 interface SoundtrackPickerProps {
   soundtracks: readonly Soundtrack[];
@@ -47,9 +48,10 @@ export function SoundtrackPicker({
               key={soundtrack.id}
               to="/subscribe"
               aria-label={`${soundtrack.name}: ${t('meditate.choose.locked')}`}
-              className="button-quiet focus-ring px-3.5 py-1.5 text-sm opacity-70"
+              className="button-quiet focus-ring gap-1.5 border-dashed px-3.5 py-1.5 text-sm text-muted"
             >
-              <span aria-hidden="true">🔒</span> {soundtrack.name}
+              <LockIcon className="size-4 shrink-0" />
+              {soundtrack.name}
             </Link>
           ) : !soundtrack.source ? (
             <span key={soundtrack.id} className="px-3.5 py-1.5 text-sm text-muted opacity-70">

@@ -9,7 +9,7 @@ import { browserTimeZone } from '../utils/browser-time-zone';
 import { PracticeFigures } from './practice-figures';
 import { RecentSessions } from './recent-sessions';
 
-/** /practice: the member's figures (sessions, streaks, this week, minutes, last 7 days) and recent sessions. */
+/** /practice: the member's figures (sessions, streaks, this week, time practised, last 7 days) and recent sessions. */
 export function PracticeDashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.practice.title')} · ${t('common.appName')}`);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PreloadLink } from '../../../components/preload-link/preload-link';
 import type { RecentSession } from '../../../shared/practice/practice-summary';
+import { artworkPath } from '../../../shared/routes/artwork-path';
 import { splitDuration } from '../utils/split-duration';
 
 interface RecentSessionsProps {
@@ -8,7 +10,12 @@ interface RecentSessionsProps {
   timeZone: string;
 }
 
-/** The latest sessions, newest first: the artwork's thumbnail, the date and how long it lasted. */
+const rowClass = 'flex items-center gap-4 rounded-2xl border border-line bg-surface p-3';
+
+/**
+ * The latest sessions, newest first: the artwork's thumbnail, the date and how long it lasted.
+ * A session whose artwork is kept opens it in the gallery.
+ */
 export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
   const { t, i18n } = useTranslation();
   if (sessions.length === 0) return <p className="text-muted">{t('practice.noSessions')}</p>;
@@ -21,16 +28,13 @@ export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
     <ul className="flex flex-col gap-3">
       {sessions.map((session) => {
         const title = session.image?.title ?? t('practice.untitled');
-        return (
-          <li
-            key={session.sessionId}
-            data-testid="recent-session"
-            className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-3"
-          >
+        const row = (
+          <>
             {session.thumbnailUrl ? (
               <img
                 src={session.thumbnailUrl}
-                alt={t('practice.thumbnailAlt', { title })}
+                // A thumbnail sits inside its artwork's link, whose text names it: alt text would repeat it.
+                alt=""
                 loading="lazy"
                 width={64}
                 height={64}
@@ -51,6 +55,20 @@ export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
                 </span>
               </span>
             </div>
+          </>
+        );
+        return (
+          <li key={session.sessionId} data-testid="recent-session">
+            {session.artworkId ? (
+              <PreloadLink
+                to={artworkPath(session.artworkId)}
+                className={`${rowClass} focus-ring transition-colors hover:border-accent/60`}
+              >
+                {row}
+              </PreloadLink>
+            ) : (
+              <div className={rowClass}>{row}</div>
+            )}
           </li>
         );
       })}

@@ -9,10 +9,10 @@ import {
   SESSION_LENGTH_MIN,
   SESSION_LENGTH_STEP,
 } from '../../../shared/practice/practice-limits';
+import { parseSessionLength } from '../../../shared/practice/parse-session-length';
 import type { Preferences } from '../../../shared/practice/preferences';
 import { useSoundtracks } from '../api/get-soundtracks';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { parseSessionLength } from '../utils/parse-session-length';
 
 /** The value of the "no soundtrack chosen yet" option (a select cannot hold null). */
 const NO_SOUNDTRACK = '';

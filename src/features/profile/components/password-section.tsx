@@ -4,6 +4,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { toaster } from '../../../components/toast/toaster';
 import { hasApiErrorCode } from '../../../lib/api/api-error';
+import { rateLimitedMessage } from '../../../lib/api/rate-limited-message';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection } from './profile-section';
 
@@ -58,7 +59,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           } else if (hasApiErrorCode(error, 'current_password_wrong')) {
             setErrors({ currentPassword: t('profile.password.currentWrong') });
           } else {
-            setFailure(t('profile.password.failed'));
+            // The current password is a guess like a sign-in's: it shares the sign-in lockout.
+            setFailure(rateLimitedMessage(t, error) ?? t('profile.password.failed'));
           }
         },
       },

@@ -6,8 +6,11 @@ import { toaster } from '../../../components/toast/toaster';
 import { RecoveryCodes } from '../../../components/two-factor/recovery-codes';
 import { TwoFactor } from '../../../components/two-factor/two-factor';
 import { hasApiErrorCode } from '../../../lib/api/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import type { MeResponse } from '../../../shared/auth/auth-responses';
 import { escalationRequiredCode } from '../../../shared/auth/escalation';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { meQueryKey } from '../api/get-me';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { ProfileSection } from './profile-section';
 
@@ -18,15 +21,23 @@ const cancelledStepUp = (error: unknown) => hasApiErrorCode(error, escalationReq
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Set-up stays on screen until the user has seen the recovery codes, even though the profile
-  // (refetched on window focus) already says two-factor is on.
+  // already says two-factor is on.
   const [settingUp, setSettingUp] = useState(false);
 
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+  // The server turned two-factor on: the cached profile says so at once (the panel reads "on"
+  // beside the recovery codes), and a refetch confirms it.
+  const markEnabled = () => {
+    const key = meQueryKey(user?.id);
+    queryClient.setQueryData<MeResponse>(key, (me) => me && { ...me, twoFactorEnabled: true });
+    void queryClient.invalidateQueries({ queryKey: key });
+    toaster.success({ title: t('profile.twoFactor.enabled') });
+  };
 
   if (regenerate.data) {
     return (
@@ -40,17 +51,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     return (
       <ProfileSection
         heading={t('profile.twoFactor.heading')}
-        intro={t('profile.twoFactor.off')}
+        intro={enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
         testId="profile-two-factor"
       >
         <TwoFactor
           mode="setup"
           onStart={() => setSettingUp(true)}
-          onDone={() => {
-            setSettingUp(false);
-            toaster.success({ title: t('profile.twoFactor.enabled') });
-            void refreshMe();
-          }}
+          onEnabled={markEnabled}
+          onDone={() => setSettingUp(false)}
         />
       </ProfileSection>
     );

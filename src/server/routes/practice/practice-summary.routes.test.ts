@@ -51,6 +51,7 @@ describeEachDialect('GET /api/practice/summary', (getDatabase) => {
       longestStreak: 0,
       thisWeek: 0,
       totalMinutes: 0,
+      totalSeconds: 0,
       daysPracticedLast7: 0,
       recent: [],
     });
@@ -66,6 +67,7 @@ describeEachDialect('GET /api/practice/summary', (getDatabase) => {
       longestStreak: 3,
       thisWeek: 3,
       totalMinutes: 40,
+      totalSeconds: 2400,
       daysPracticedLast7: 4,
     });
     expect(result.recent.map((session) => session.day)).toEqual([
@@ -79,6 +81,15 @@ describeEachDialect('GET /api/practice/summary', (getDatabase) => {
       image: { id: 'mandala-lotus', title: 'Lotus mandala' },
     });
     expect(result.recent[0]?.thumbnailUrl).toMatch(/^\/api\/gallery\/.+\/thumbnail\?/);
+  });
+
+  it('counts practice shorter than a minute in totalSeconds', async () => {
+    await save(0, 20 / 60);
+    await save(5, 25 / 60);
+    expect(await summary()).toMatchObject({ totalSessions: 2, totalMinutes: 1, totalSeconds: 45 });
+    const other = await newMember();
+    await save(0, 20 / 60, other);
+    expect(await summary('Europe/Berlin', other)).toMatchObject({ totalMinutes: 0, totalSeconds: 20 });
   });
 
   it('counts days in the requested zone', async () => {

@@ -50,6 +50,20 @@ describeEachDialect('preferences API', (getDatabase) => {
     expect(await read()).toEqual({ sessionLength: 10, soundtrackId: null, introShown: false });
   });
 
+  it.each([0, -3, 2.5, 121, '10'])(
+    'refuses the session length %j with 400 and a message, keeping what was stored',
+    async (sessionLength) => {
+      await put({ sessionLength: 25, soundtrackId: null, introShown: false });
+      const refused = await put({ sessionLength, soundtrackId: null, introShown: false });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: 'sessionLength: Session length must be 1–120 whole minutes',
+        code: 'validation_failed',
+      });
+      expect(await read()).toMatchObject({ sessionLength: 25 });
+    },
+  );
+
   it('falls back to no soundtrack when the chosen one is removed from the catalogue', async () => {
     await put({ sessionLength: 10, soundtrackId: 'brown-noise', introShown: false });
     await getDatabase().db.deleteFrom('soundtracks').where('id', '=', 'brown-noise').execute();

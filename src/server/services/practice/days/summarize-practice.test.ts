@@ -17,6 +17,7 @@ describe('summarizePractice', () => {
       longestStreak: 0,
       thisWeek: 0,
       totalMinutes: 0,
+      totalSeconds: 0,
       daysPracticedLast7: 0,
     });
   });
@@ -229,5 +230,16 @@ describe('summarizePractice', () => {
       { startedAt: Date.parse('2025-05-14T09:00:00Z'), durationMs: 90_000 },
     ];
     expect(summarizePractice(sessions, now('2025-05-14T10:00:00Z'), 'UTC').totalMinutes).toBe(2);
+  });
+
+  it('keeps the total in whole seconds too, so practice under a minute is not lost', () => {
+    const sessions = [
+      { startedAt: Date.parse('2025-05-14T08:00:00Z'), durationMs: 12_400 },
+      { startedAt: Date.parse('2025-05-14T09:00:00Z'), durationMs: 8_000 },
+    ];
+    expect(summarizePractice(sessions, now('2025-05-14T10:00:00Z'), 'UTC')).toMatchObject({
+      totalMinutes: 0,
+      totalSeconds: 20,
+    });
   });
 });

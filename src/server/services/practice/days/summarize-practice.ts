@@ -14,6 +14,7 @@ export interface PracticeTotals {
   longestStreak: number;
   thisWeek: number;
   totalMinutes: number;
+  totalSeconds: number;
   daysPracticedLast7: number;
 }
 
@@ -48,6 +49,7 @@ export function summarizePractice(
     longestStreak: longestStreak(days),
     thisWeek,
     totalMinutes: Math.round(totalMs / 60_000),
+    totalSeconds: Math.round(totalMs / 1000),
     daysPracticedLast7,
   };
 }

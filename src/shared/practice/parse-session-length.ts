@@ -1,4 +1,4 @@
-import { SESSION_LENGTH_MAX, SESSION_LENGTH_MIN } from '../../../shared/practice/practice-limits';
+import { SESSION_LENGTH_MAX, SESSION_LENGTH_MIN } from './practice-limits';
 
 /**
  * The session length field's text as whole minutes, or null when it is not a whole number within

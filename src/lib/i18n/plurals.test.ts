@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from '../../shared/i18n/ar';
+import { en } from '../../shared/i18n/en';
+import { createI18n } from './create-i18n';
+
+const categories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const pluralSuffix = new RegExp(`_(${categories.join('|')})$`);
+
+/**
+ * Messages that interpolate `count` without counting things: "Digit 1 of 6" names a position in
+ * the code, so no word in it agrees with the number.
+ */
+const notCounts = new Set(['twoFactor.digitLabel']);
+
+/** Every message as [dotted key, text]. */
+function flatten(messages: object, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[prefix + key, value]] : flatten(value as object, `${prefix}${key}.`),
+  );
+}
+
+const enMessages = new Map(flatten(en));
+const arMessages = new Map(flatten(ar));
+const pluralBases = [...new Set([...enMessages.keys()].filter((key) => pluralSuffix.test(key)))].map((key) =>
+  key.replace(pluralSuffix, ''),
+);
+const fill = (text: string | undefined, count: number) => text?.replaceAll('{{count}}', String(count));
+
+describe('plural messages', () => {
+  it('makes every English message with a count a plural key with _one and _other', () => {
+    const counted = [...enMessages].filter(([key, text]) => text.includes('{{count') && !notCounts.has(key));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const [key] of counted) {
+      expect(key, `${key} should be a plural key`).toMatch(/_(one|other)$/);
+      const base = key.replace(pluralSuffix, '');
+      expect(enMessages.has(`${base}_one`), `${base}_one`).toBe(true);
+      expect(enMessages.has(`${base}_other`), `${base}_other`).toBe(true);
+    }
+  });
+
+  it('gives every plural key all six Arabic forms and no unsuffixed twin', () => {
+    expect(pluralBases).toEqual(expect.arrayContaining(['practice.daysUnit', 'draw.importedSkipped']));
+    for (const base of pluralBases) {
+      for (const category of categories) {
+        expect(arMessages.has(`${base}_${category}`), `ar ${base}_${category}`).toBe(true);
+      }
+      expect(enMessages.has(base), `en ${base}`).toBe(false);
+      expect(arMessages.has(base), `ar ${base}`).toBe(false);
+    }
+  });
+
+  it('resolves each count to its CLDR form through i18next', async () => {
+    const i18n = createI18n();
+    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+    const arRules = new Intl.PluralRules('ar');
+    const enRules = new Intl.PluralRules('en');
+    for (const base of pluralBases) {
+      await i18n.changeLanguage('ar');
+      for (const count of [0, 1, 2, 3, 11, 100]) {
+        const expected = fill(arMessages.get(`${base}_${arRules.select(count)}`), count);
+        expect(i18n.t(base as never, { count }), `ar ${base} ${count}`).toBe(expected);
+      }
+      await i18n.changeLanguage('en');
+      for (const count of [1, 2]) {
+        const expected = fill(enMessages.get(`${base}_${enRules.select(count)}`), count);
+        expect(i18n.t(base as never, { count }), `en ${base} ${count}`).toBe(expected);
+      }
+    }
+  });
+
+  it('agrees in both languages, e.g. the streak unit and an import that skipped strokes', async () => {
+    const i18n = createI18n();
+    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+    expect(i18n.t('practice.daysUnit', { count: 1 })).toBe('day');
+    expect(i18n.t('practice.daysUnit', { count: 2 })).toBe('days');
+    expect(i18n.t('draw.importedSkipped', { count: 1 })).toBe(
+      'Drawing imported; 1 unreadable stroke was left out',
+    );
+    await i18n.changeLanguage('ar');
+    expect([0, 1, 2, 3, 11, 100].map((count) => i18n.t('practice.daysUnit', { count }))).toEqual([
+      'يوم',
+      'يوم',
+      'يومان',
+      'أيام',
+      'يومًا',
+      'يوم',
+    ]);
+    expect(i18n.t('auth.login.rateLimitedMinutes', { count: 15 })).toBe(
+      'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة.',
+    );
+  });
+});
