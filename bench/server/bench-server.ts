@@ -18,8 +18,8 @@ export interface BenchServer {
 
 /**
  * The real server in its own process (as in production, so the load generator does not steal
- * its event loop), on SQLite in a temporary folder or on `databaseUrl`, with rate limits raised
- * out of the way.
+ * its event loop), on SQLite in a temporary folder or on `databaseUrl`, with rate limits and
+ * storage quotas raised out of the way.
  */
 export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quietline-bench-'));
@@ -32,6 +32,10 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
       PORT: String(port),
       DATA_DIR: dataDir,
       RATE_LIMIT_MULTIPLIER: '1000000',
+      // The save bench stores thousands of sessions for one member: quotas out of the way too.
+      QUOTA_ARTWORKS: '10000000',
+      QUOTA_ARTWORK_STORAGE: '1000GB',
+      QUOTA_SESSIONS: '10000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,

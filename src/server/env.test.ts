@@ -155,4 +155,34 @@ describe('loadEnv', () => {
     const message = errorOf({ TWO_FACTOR_ENCRYPTION_KEY: 'too-short-key' }).message;
     expect(message).toBe('TWO_FACTOR_ENCRYPTION_KEY: must be 32 bytes in base64');
   });
+
+  it('reads the storage quotas: counts, and sizes with a unit in powers of 1024', () => {
+    expect(loadEnv({})).toMatchObject({
+      QUOTA_ARTWORKS: 5000,
+      QUOTA_ARTWORK_STORAGE: 500 * 1024 * 1024,
+      QUOTA_SESSIONS: 50_000,
+    });
+    expect(
+      loadEnv({ QUOTA_ARTWORKS: '20', QUOTA_ARTWORK_STORAGE: '2 gb', QUOTA_SESSIONS: '7' }),
+    ).toMatchObject({
+      QUOTA_ARTWORKS: 20,
+      QUOTA_ARTWORK_STORAGE: 2 * 1024 ** 3,
+      QUOTA_SESSIONS: 7,
+    });
+    expect(loadEnv({ QUOTA_ARTWORK_STORAGE: '64KB' }).QUOTA_ARTWORK_STORAGE).toBe(65_536);
+    expect(loadEnv({ QUOTA_ARTWORK_STORAGE: '1000' }).QUOTA_ARTWORK_STORAGE).toBe(1000);
+  });
+
+  it('rejects quotas that are not positive whole numbers or sizes', () => {
+    const lines = errorOf({
+      QUOTA_ARTWORKS: '1.5',
+      QUOTA_ARTWORK_STORAGE: '5 TB',
+      QUOTA_SESSIONS: '0',
+    }).message.split('\n');
+    expect(lines).toEqual([
+      'QUOTA_ARTWORKS: must be a whole number (got "1.5")',
+      'QUOTA_ARTWORK_STORAGE: must be a size such as 500MB (units B, KB, MB, GB) (got "5 TB")',
+      expect.stringMatching(/^QUOTA_SESSIONS: .+ \(got "0"\)$/),
+    ]);
+  });
 });

@@ -41,6 +41,31 @@ function duration(defaultText: string) {
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+const byteUnits: Readonly<Record<string, number>> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/** A size: digits with an optional unit B, KB, MB or GB (powers of 1024), e.g. `500MB`; answers bytes. */
+function byteSize(defaultText: string) {
+  return z
+    .string()
+    .default(defaultText)
+    .transform((text, ctx) => {
+      const match = /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(text.trim());
+      const bytes = match ? Number(match[1]) * (byteUnits[(match[2] ?? 'B').toUpperCase()] ?? 1) : 0;
+      if (!Number.isSafeInteger(bytes) || bytes <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a size such as 500MB (units B, KB, MB, GB)' });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+}
+
+const positiveCount = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive()
+    .default(defaultValue);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -63,6 +88,12 @@ const schema = z.object({
   AUTH_ACTIVITY_TIMEOUT: duration('15m'),
   AUTH_CHECK_INTERVAL: duration('30s'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
+  /** Per member: artworks kept in the gallery (session drawings and free drawings). */
+  QUOTA_ARTWORKS: positiveCount(5000),
+  /** Per member: bytes all their artworks may take (document JSON and thumbnail, as stored). */
+  QUOTA_ARTWORK_STORAGE: byteSize('500MB'),
+  /** Per member: saved meditation sessions (their statistics are kept even when artworks are deleted). */
+  QUOTA_SESSIONS: positiveCount(50_000),
   OTEL_ENABLED: z
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')

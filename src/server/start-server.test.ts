@@ -1,8 +1,9 @@
+import { connect, type Socket } from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db/testing/test-database';
 import { loadEnv } from './env';
-import { startServer } from './start-server';
+import { IDLE_TIMEOUT_MS, startServer } from './start-server';
 import { captureLogs } from './testing/capture-logs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +26,9 @@ describe('startServer', () => {
   });
 
   /** Starts a real server; queries slow down by `queryDelayMs` once it is up. */
-  async function start(options: { queryDelayMs?: number; shutdownTimeoutMs?: number } = {}) {
+  async function start(
+    options: { queryDelayMs?: number; shutdownTimeoutMs?: number; idleTimeoutMs?: number } = {},
+  ) {
     testDatabase = await createTestDatabase('sqlite');
     const { database } = testDatabase;
     const delay = { ms: 0 };
@@ -35,6 +38,7 @@ describe('startServer', () => {
       logger,
       database: { ...database, db: database.db.withPlugin(slowQueries(delay)) },
       shutdownTimeoutMs: options.shutdownTimeoutMs,
+      idleTimeoutMs: options.idleTimeoutMs,
     });
     delay.ms = options.queryDelayMs ?? 0;
     return { server, logs: lines, database };
@@ -100,6 +104,58 @@ describe('startServer', () => {
     expect(logs.some((line) => line.level === 40 && String(line.msg).includes('shutdown deadline'))).toBe(
       true,
     );
+  });
+
+  /** Opens a raw connection and sends a login request's head and the first `sent` bytes of a 100-byte body. */
+  async function startRequest(
+    port: number,
+    sent: string,
+  ): Promise<{ socket: Socket; closed: Promise<number> }> {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const opened = performance.now();
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(performance.now() - opened)),
+    );
+    socket.on('error', () => {});
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: 100\r\n\r\n${sent}`,
+    );
+    return { socket, closed };
+  }
+
+  it('drops a request whose body stalls once the connection has been idle for the timeout', async () => {
+    expect(IDLE_TIMEOUT_MS).toBe(30_000);
+    const { server } = await start({ idleTimeoutMs: 300 });
+    try {
+      const { socket, closed } = await startRequest(server.port, '{"email":');
+      const closedAfterMs = await Promise.race([closed, sleep(3_000).then(() => Number.POSITIVE_INFINITY)]);
+      socket.destroy();
+      expect(closedAfterMs).toBeGreaterThanOrEqual(250);
+      expect(closedAfterMs).toBeLessThan(3_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets a slow body that keeps arriving finish, however long it takes in all', async () => {
+    const { server } = await start({ idleTimeoutMs: 300 });
+    try {
+      const body = JSON.stringify({ email: 'nobody@example.test', password: 'x' }).padEnd(100, ' ');
+      const { socket, closed } = await startRequest(server.port, body.slice(0, 10));
+      const answer = new Promise<string>((resolve) => socket.once('data', (data) => resolve(String(data))));
+      // 900 ms in all, three times the idle timeout, but never 300 ms without a byte.
+      for (let at = 10; at < body.length; at += 30) {
+        await sleep(150);
+        socket.write(body.slice(at, at + 30));
+      }
+      expect(await answer).toMatch(/^HTTP\/1\.1 401 /);
+      socket.destroy();
+      await closed;
+    } finally {
+      await server.close();
+    }
   });
 
   it('applies migrations and seeds before serving', async () => {

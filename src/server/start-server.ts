@@ -6,6 +6,21 @@ import { migrateToLatest } from './db/migrate';
 import { runSeeders } from './db/seeders';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { createSaveBodyParser, type SaveBodyParser } from './services/practice/save-body-parser';
+
+/**
+ * A connection that sends and receives nothing for this long is closed, so a request whose body
+ * stalls is dropped after 30 s. Node sets no such limit on a connection with a request under way:
+ * only its requestTimeout would end it, after 300 s.
+ */
+export const IDLE_TIMEOUT_MS = 30_000;
+/** Every header of a request must arrive within this (Node's default is 60 s). */
+export const HEADERS_TIMEOUT_MS = 30_000;
+/**
+ * A whole request, body included, must arrive within this even while it keeps moving: long
+ * enough for the largest save (33 MB) over a 1 Mbit/s link, so a slow connection still saves.
+ */
+export const REQUEST_TIMEOUT_MS = 5 * 60_000;
 
 export interface StartServerOptions {
   env: Env;
@@ -15,6 +30,8 @@ export interface StartServerOptions {
   staticDir?: string;
   /** How long close() lets in-flight requests run before cutting their connections. */
   shutdownTimeoutMs?: number;
+  /** IDLE_TIMEOUT_MS unless a test needs a shorter one. */
+  idleTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -24,14 +41,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function listen(fetch: Fetch, port: number): Promise<{ server: Server; port: number }> {
+function listen(
+  fetch: Fetch,
+  port: number,
+  idleTimeoutMs: number,
+): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port }, (info) => {
+    const serverOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS };
+    const server = serve({ fetch, port, serverOptions }, (info) => {
       server.off('error', reject);
       // serve() builds an HTTP/1 server unless told otherwise; the check narrows its union type.
       if (server instanceof Server) resolve({ server, port: info.port });
       else reject(new Error('Expected an HTTP/1 server'));
     });
+    // Without a 'timeout' listener Node destroys the idle socket.
+    server.setTimeout(idleTimeoutMs);
     server.once('error', reject);
   });
 }
@@ -73,7 +97,7 @@ async function shutdown(
   server: Server,
   openResponses: Set<ServerResponse>,
   runningHandlers: Set<Promise<unknown>>,
-  database: Database,
+  owned: { database: Database; saveBodies: SaveBodyParser },
   timeoutMs: number,
   logger: Logger,
 ): Promise<void> {
@@ -99,23 +123,30 @@ async function shutdown(
   });
   await Promise.race([closed.then(() => Promise.allSettled([...runningHandlers])), deadline]);
   clearTimeout(cutOff);
-  await database.destroy();
+  await owned.saveBodies.close();
+  await owned.database.destroy();
   logger.info('shut down');
 }
 
-/** Migrates, seeds and serves the app; used by main.ts and by tests (port 0 picks a free port). */
+/**
+ * Migrates, seeds and serves the app; used by main.ts and by tests (port 0 picks a free port).
+ * The save-body workers start before it listens, so a worker that cannot load stops start-up.
+ */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { env, logger, staticDir, shutdownTimeoutMs = 10_000 } = options;
+  const { env, logger, staticDir, shutdownTimeoutMs = 10_000, idleTimeoutMs = IDLE_TIMEOUT_MS } = options;
   const database = options.database ?? createDatabase(env.database, { logger });
+  const saveBodies = createSaveBodyParser();
   let listening: { server: Server; port: number };
   let handlers: ReturnType<typeof trackHandlers>;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await runSeeders({ database, env, logger });
-    handlers = trackHandlers(createApp({ env, database, logger, staticDir }).fetch);
-    listening = await listen(handlers.fetch, env.PORT);
+    await saveBodies.warmUp();
+    handlers = trackHandlers(createApp({ env, database, logger, staticDir, saveBodies }).fetch);
+    listening = await listen(handlers.fetch, env.PORT, idleTimeoutMs);
   } catch (error) {
+    await saveBodies.close();
     await database.destroy();
     throw error;
   }
@@ -128,6 +159,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url,
     port,
     close: () =>
-      (closing ??= shutdown(server, openResponses, handlers.running, database, shutdownTimeoutMs, logger)),
+      (closing ??= shutdown(
+        server,
+        openResponses,
+        handlers.running,
+        { database, saveBodies },
+        shutdownTimeoutMs,
+        logger,
+      )),
   };
 }

@@ -19,6 +19,8 @@ export interface QueuedSave {
   state: QueuedSaveState;
   /** The status of the last refused attempt (0 for a network error). */
   lastStatus?: number;
+  /** The `code` of that refusal's error body, e.g. storage_quota_exceeded, when it had one. */
+  lastCode?: string;
   /**
    * The server's JSON answer, on the 'saved' event only (e.g. the new artwork's id). Never
    * stored: a landed save leaves IndexedDB.

@@ -65,6 +65,29 @@ describe('SaveQueue', () => {
     expect(results).toEqual([{ artwork: { id: 'art-1' } }]);
   });
 
+  it('keeps a refusal for a full gallery (409) failed with its code, never retrying it as if transient', async () => {
+    const { requests } = stubFetch(() =>
+      Response.json(
+        { message: 'Your gallery is full', code: 'storage_quota_exceeded' },
+        { status: 409, headers: { 'Retry-After': '1' } },
+      ),
+    );
+    const { queue, store } = makeQueue();
+    const seen: QueuedSave[] = [];
+    queue.subscribe((save) => seen.push(save));
+    await queue.enqueue('key-full-1234', '/api/practice/sessions', { idempotencyKey: 'key-full-1234' });
+    expect(seen.at(-1)).toMatchObject({
+      state: 'failed',
+      lastStatus: 409,
+      lastCode: 'storage_quota_exceeded',
+    });
+    // Still on the device, so a retry after making room can send it.
+    expect(await store.all('u1')).toMatchObject([{ key: 'key-full-1234', state: 'failed' }]);
+    window.dispatchEvent(new Event('online'));
+    await queue.flush({ all: true });
+    expect(requests).toHaveLength(1);
+  });
+
   it('retries server errors with back-off until the save lands', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

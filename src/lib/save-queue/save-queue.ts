@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { MAX_SESSION_AGE_MS } from '../../shared/practice/practice-limits';
 import { backoffDelay } from './backoff-delay';
 import { isRetryableStatus } from '../api/is-retryable-status';
@@ -17,6 +18,12 @@ export interface SaveQueueOptions {
 }
 
 type Listener = (save: QueuedSave) => void;
+
+/** The stable code of an error answer's body, so the UI can say why a save was refused. */
+async function refusalCode(response: Response): Promise<string | undefined> {
+  const body = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+  return body.success ? body.data.code : undefined;
+}
 
 /**
  * A save-until-it-lands queue, generic over the endpoint: every save is written to IndexedDB
@@ -119,13 +126,17 @@ export class SaveQueue {
     if (this.inFlight.has(save.key)) return;
     this.inFlight.add(save.key);
     try {
-      const { status, result } = await this.send(save.endpoint, save.body)
+      const { status, result, code } = await this.send(save.endpoint, save.body)
         .then(async (response) =>
           response.ok
-            ? { status: 200, result: (await response.json().catch(() => undefined)) as unknown }
-            : { status: response.status, result: undefined },
+            ? {
+                status: 200,
+                result: (await response.json().catch(() => undefined)) as unknown,
+                code: undefined,
+              }
+            : { status: response.status, result: undefined, code: await refusalCode(response) },
         )
-        .catch(() => ({ status: 0, result: undefined }));
+        .catch(() => ({ status: 0, result: undefined, code: undefined }));
       if (status === 200) {
         await this.options.store.delete(save.key);
         this.emit({ ...save, state: 'saved', attempts: save.attempts + 1, result });
@@ -133,10 +144,12 @@ export class SaveQueue {
       }
       const attempts = save.attempts + 1;
       const expired = this.now() - save.queuedAt >= this.maxAgeMs;
+      const refused = { ...save, attempts, lastStatus: status, lastCode: code };
+      // A final refusal, such as a full gallery (409), stays failed until the member retries it.
       const next: QueuedSave =
         isRetryableStatus(status) && !expired
-          ? { ...save, attempts, lastStatus: status, nextAttemptAt: this.now() + backoffDelay(attempts) }
-          : { ...save, attempts, lastStatus: status, state: 'failed' };
+          ? { ...refused, nextAttemptAt: this.now() + backoffDelay(attempts) }
+          : { ...refused, state: 'failed' };
       await this.options.store.put(next);
       this.emit(next);
     } finally {

@@ -7,6 +7,8 @@ export interface QueuedSaveView {
   state: QueuedSaveState;
   /** The server's JSON answer once 'saved' (undefined before). */
   result?: unknown;
+  /** Why the server refused it, once 'failed': its error code, when it gave one. */
+  failureCode?: string;
 }
 
 /** The save with `key` in `queue` (pending until the queue says otherwise); null without a key. */
@@ -15,7 +17,9 @@ export function useQueuedSave(queue: SaveQueue | null, key: string | null): Queu
   useEffect(() => {
     if (!queue || !key) return undefined;
     return queue.subscribe((save) => {
-      if (save.key === key) setSeen({ key, view: { state: save.state, result: save.result } });
+      if (save.key !== key) return;
+      const failureCode = save.state === 'failed' ? save.lastCode : undefined;
+      setSeen({ key, view: { state: save.state, result: save.result, failureCode } });
     });
   }, [queue, key]);
   if (!key) return null;

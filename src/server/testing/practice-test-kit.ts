@@ -6,6 +6,7 @@ import { seedContent } from '../content/seed-content';
 import type { Database } from '../db/create-database';
 import { bearer, createAuthTestApp, createTestUser, signIn, type TestApp } from './auth-test-kit';
 import { TRACED_TOOL_PARAMS } from '../../shared/canvas/tool-params';
+import { MAX_POINTS_PER_STROKE } from '../../shared/canvas/limits';
 
 /** A real 2 × 2 grey PNG. */
 export const tinyPng =
@@ -61,6 +62,50 @@ export function sessionBody(
   };
 }
 
+/**
+ * A valid document of `points` points in strokes as long as allowed, each point written as
+ * briefly as JSON allows (single digits), so a body carries as many points as its size admits.
+ */
+export function denseDocument(points: number): CanvasDocument {
+  const strokes: CanvasDocument['strokes'] = [];
+  for (let start = 0; start < points; start += MAX_POINTS_PER_STROKE) {
+    const count = Math.min(MAX_POINTS_PER_STROKE, points - start);
+    strokes.push({
+      tool: 'fountain_pen',
+      size: 3,
+      color: '#2DD4BF',
+      toolParams: { ...TRACED_TOOL_PARAMS },
+      points: Array.from({ length: count }, (_, index) => ({
+        x: index % 10,
+        y: strokes.length % 10,
+        pressure: 0,
+        tiltX: 0,
+        tiltY: 0,
+        t: index % 10,
+      })),
+    });
+  }
+  return { version: 1, width: 1000, height: 1000, gridType: 'none', strokes };
+}
+
+/**
+ * The JSON text of the largest free-drawing save within `maxBytes`: a dense document with as many
+ * points as fit (to within a few hundred bytes).
+ */
+export function largestDrawingBody(maxBytes: number): string {
+  const text = (points: number) => JSON.stringify(drawingBody({ document: denseDocument(points) }));
+  // Bytes per point, each stroke's other fields included, measured over five whole strokes.
+  const sample = 5 * MAX_POINTS_PER_STROKE;
+  const empty = text(0).length;
+  const perPoint = (text(sample).length - empty) / sample;
+  let points = Math.floor((maxBytes - empty) / perPoint);
+  for (;;) {
+    const body = text(points);
+    if (body.length <= maxBytes) return body;
+    points -= Math.ceil((body.length - maxBytes) / perPoint);
+  }
+}
+
 export function drawingBody(overrides: Partial<SaveDrawingRequest> = {}): SaveDrawingRequest {
   return {
     idempotencyKey: randomUUID(),
@@ -76,12 +121,13 @@ export interface Member {
   headers: Record<string, string>;
 }
 
-/** The app on a seeded catalogue, and a way to sign in new members. */
+/** The app on a seeded catalogue, and a way to sign in new members; `env` as in the shell (e.g. quotas). */
 export async function createPracticeTestApp(
   database: Database,
+  env: Record<string, string> = {},
 ): Promise<{ app: TestApp; newMember: () => Promise<Member> }> {
   await seedContent(database.db);
-  const { app } = createAuthTestApp(database);
+  const { app } = createAuthTestApp(database, { env });
   return {
     app,
     newMember: async () => {

@@ -13,7 +13,17 @@ export const practiceMessages = {
   artworkNotFound: 'Artwork not found',
   invalidCursor: 'Invalid cursor',
   bodyTooLarge: 'The request body is too large',
+  serverBusy: 'The server is busy saving other drawings: try again in a few seconds',
+  galleryFullCount: 'Your gallery is full: it keeps at most {limit} artworks. Delete some to save new ones',
+  galleryFullBytes:
+    'Your gallery is full: its artworks may take at most {limit} in all. Delete some to save new ones',
+  sessionLimit: 'You have saved the most sessions an account may keep ({limit})',
 } as const;
+
+/** A message with its `{limit}` filled in. */
+export function withLimit(message: string, limit: string): string {
+  return message.replace('{limit}', limit);
+}
 
 export const practiceErrorCodes = {
   validationFailed: 'validation_failed',
@@ -22,4 +32,9 @@ export const practiceErrorCodes = {
   signatureInvalid: 'signature_invalid',
   notFound: 'not_found',
   bodyTooLarge: 'body_too_large',
+  serverBusy: 'server_busy',
+  /** The member's artworks reached their count or byte quota: deleting some makes room. */
+  storageQuotaExceeded: 'storage_quota_exceeded',
+  /** The member reached the quota of saved sessions. */
+  sessionQuotaExceeded: 'session_quota_exceeded',
 } as const;

@@ -6,6 +6,7 @@ import { blobToDataUrl } from '../../../lib/blob/blob-to-data-url';
 import { CanvasDocumentSchema } from '../../../shared/canvas/document';
 import { useSaveDrawing } from '../api/save-drawing';
 import { nextSaveAttempt, type SaveAttempt } from '../utils/save-attempt';
+import { saveFailedMessage } from '../utils/save-failed-message';
 
 interface SaveToGalleryButtonProps {
   controller: CanvasController | null;
@@ -38,7 +39,7 @@ export function SaveToGalleryButton({ controller, strokeCount, onSaved }: SaveTo
       toaster.success({ title: t('gallery.saved') });
     } catch (error) {
       console.error('Saving to the gallery failed', error);
-      toaster.error({ title: t('gallery.saveFailed') });
+      toaster.error({ title: saveFailedMessage(t, error) });
     } finally {
       setPreparing(false);
     }

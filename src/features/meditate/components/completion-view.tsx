@@ -17,6 +17,8 @@ interface CompletionViewProps {
   saveState: QueuedSaveState | null;
   /** The server's answer once saved: it names the artwork the gallery link opens. */
   saveResult: unknown;
+  /** Why the server refused the save, once failed (its error code). */
+  saveFailureCode?: string;
   online: boolean;
   onRetry: () => void;
   onPracticeAgain: () => void;
@@ -29,6 +31,7 @@ export function CompletionView({
   artwork,
   saveState,
   saveResult,
+  saveFailureCode,
   online,
   onRetry,
   onPracticeAgain,
@@ -55,7 +58,7 @@ export function CompletionView({
       </p>
       <FeedbackMeter feedback={artwork?.feedback ?? null} />
       {artwork ? (
-        <SaveStatus state={saveState} online={online} onRetry={onRetry} />
+        <SaveStatus state={saveState} failureCode={saveFailureCode} online={online} onRetry={onRetry} />
       ) : (
         <p role="alert" className="text-sm text-red-600 dark:text-red-200">
           {t('meditate.complete.saveFailed')}

@@ -144,6 +144,7 @@ export function MeditatePage() {
           artwork={artwork}
           saveState={save?.state ?? null}
           saveResult={save?.result}
+          saveFailureCode={save?.failureCode}
           online={online}
           onRetry={() => void queue?.retry(flow.result.key)}
           onPracticeAgain={() => dispatch({ type: 'practiceAgain' })}

@@ -1,22 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import type { QueuedSaveState } from '../../../lib/save-queue/queued-save';
+import { practiceErrorCodes } from '../../../shared/practice/practice-messages';
 
 interface SaveStatusProps {
   state: QueuedSaveState | null;
+  /** Why the server refused the save, once failed (its error code). */
+  failureCode?: string;
   online: boolean;
   onRetry: () => void;
 }
 
-/** Says where the session's save stands: saving, waiting for the network, saved, or failed with a retry. */
-export function SaveStatus({ state, online, onRetry }: SaveStatusProps) {
+/**
+ * Says where the session's save stands: saving, waiting for the network, saved, or failed with a
+ * retry. A refusal for a full gallery says how to make room (the retry then succeeds); one for the
+ * session limit offers no retry, which could not succeed.
+ */
+export function SaveStatus({ state, failureCode, online, onRetry }: SaveStatusProps) {
   const { t } = useTranslation();
   if (state === 'failed') {
+    const sessionLimit = failureCode === practiceErrorCodes.sessionQuotaExceeded;
+    const message = sessionLimit
+      ? t('meditate.complete.sessionLimit')
+      : failureCode === practiceErrorCodes.storageQuotaExceeded
+        ? t('meditate.complete.galleryFull')
+        : t('meditate.complete.saveFailed');
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-600 dark:text-red-200">
-        <span>{t('meditate.complete.saveFailed')}</span>
-        <button type="button" onClick={onRetry} className="button-quiet focus-ring px-3.5 py-1.5 text-sm">
-          {t('meditate.complete.retry')}
-        </button>
+        <span>{message}</span>
+        {!sessionLimit && (
+          <button type="button" onClick={onRetry} className="button-quiet focus-ring px-3.5 py-1.5 text-sm">
+            {t('meditate.complete.retry')}
+          </button>
+        )}
       </div>
     );
   }

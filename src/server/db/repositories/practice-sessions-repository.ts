@@ -32,6 +32,16 @@ export function findOwnPracticeSession(
     .executeTakeFirst();
 }
 
+/** How many sessions the member has saved (from the (user_id, started_at) index). */
+export async function countSessions(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('practice_sessions')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Start and length of every session of the member: all a summary needs (two numbers a row). */
 export function listSessionTimes(
   db: Kysely<DB>,

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  GalleryQuerySchema,
-  SaveDrawingRequestSchema,
-  type GalleryPage,
-} from '../../../shared/practice/artwork';
+import { GalleryQuerySchema, type GalleryPage } from '../../../shared/practice/artwork';
 import { GALLERY_PAGE_SIZE } from '../../../shared/practice/practice-limits';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
 import {
@@ -16,13 +12,15 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { binaryResponse } from '../../http/binary-response';
+import { saveBody } from '../../http/save-body';
 import { saveBodyLimit } from '../../http/save-body-limit';
-import { jsonBody, queryParams } from '../../http/validate';
+import { queryParams } from '../../http/validate';
 import { decodeCursor, encodeCursor } from '../../services/practice/gallery-cursor';
 import type { PracticeContext } from '../../services/practice/practice-context';
 import { SignedQuerySchema, signedCacheControl } from '../../services/signed-urls/url-signer';
 import { presentArtwork } from '../../services/practice/present-artwork';
 import { saveDrawing } from '../../services/practice/save-drawing';
+import { limitSaves } from '../../services/practice/save-rate-limit';
 
 const notFound = () => new ApiError(404, practiceMessages.artworkNotFound, practiceErrorCodes.notFound);
 
@@ -34,11 +32,18 @@ export function createGalleryRoutes(ctx: PracticeContext) {
   const member = ctx.requireMember;
   return (
     new Hono<AppEnv>()
-      .post('/', member, saveBodyLimit, jsonBody(SaveDrawingRequestSchema), async (c) => {
-        const { status, body } = await saveDrawing(ctx, c.var.user.id, c.req.valid('json'));
-        if (status === 200) c.header('Idempotent-Replayed', 'true');
-        return c.json(body, status);
-      })
+      .post(
+        '/',
+        member,
+        limitSaves(ctx.rateLimit),
+        saveBodyLimit,
+        saveBody(ctx.saveBodies, 'drawing'),
+        async (c) => {
+          const { status, body } = await saveDrawing(ctx, c.var.user.id, c.req.valid('json'));
+          if (status === 200) c.header('Idempotent-Replayed', 'true');
+          return c.json(body, status);
+        },
+      )
       .get('/', member, queryParams(GalleryQuerySchema), async (c) => {
         const { cursor, limit = GALLERY_PAGE_SIZE } = c.req.valid('query');
         const after = cursor === undefined ? undefined : decodeCursor(cursor);

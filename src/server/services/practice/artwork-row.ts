@@ -1,32 +1,31 @@
 import type { Insertable } from 'kysely';
-import type { CanvasDocument } from '../../../shared/canvas/document';
-import { pngDataUrlBase64 } from '../../../shared/practice/thumbnail';
 import type { ArtworksTable } from '../../db/schema';
+import type { PreparedArtwork } from './save-body-prepare';
 
 export interface NewArtwork {
   id: string;
   userId: string;
   kind: ArtworksTable['kind'];
   title: string | null;
-  document: CanvasDocument;
-  thumbnail: string;
+  artwork: PreparedArtwork;
   createdAt: number;
   savedAt: number;
 }
 
-/** The row of a validated artwork: the document as JSON text, the thumbnail as bare base64. */
-export function artworkRow(artwork: NewArtwork): Insertable<ArtworksTable> {
+/** The row of a prepared artwork: part 0 of the document (the others are stored as parts), the thumbnail as bare base64. */
+export function artworkRow({ artwork, ...row }: NewArtwork): Insertable<ArtworksTable> {
   return {
-    id: artwork.id,
-    user_id: artwork.userId,
-    kind: artwork.kind,
-    title: artwork.title,
-    document: JSON.stringify(artwork.document),
-    thumbnail_png: pngDataUrlBase64(artwork.thumbnail),
-    width: artwork.document.width,
-    height: artwork.document.height,
-    stroke_count: artwork.document.strokes.length,
-    created_at: artwork.createdAt,
-    saved_at: artwork.savedAt,
+    id: row.id,
+    user_id: row.userId,
+    kind: row.kind,
+    title: row.title,
+    document: new TextDecoder().decode(artwork.documentParts[0]),
+    thumbnail_png: artwork.thumbnailBase64,
+    width: artwork.width,
+    height: artwork.height,
+    stroke_count: artwork.strokeCount,
+    size_bytes: artwork.sizeBytes,
+    created_at: row.createdAt,
+    saved_at: row.savedAt,
   };
 }

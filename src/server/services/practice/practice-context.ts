@@ -4,7 +4,10 @@ import type { DB } from '../../db/schema';
 import type { AuthedEnv } from '../../http/app-env';
 import { requireAuth } from '../../http/require-auth';
 import type { AuthContext } from '../auth/auth-context';
+import type { RateLimiter } from '../auth/rate-limiter';
 import { createUrlSigner, type UrlSigner } from '../signed-urls/url-signer';
+import { sharedSaveBodyParser, type SaveBodyParser } from './save-body-parser';
+import { storageQuotas, type StorageQuotas } from './save-quotas';
 
 /** What the content, practice, preferences and gallery routes share. */
 export interface PracticeContext {
@@ -13,8 +16,23 @@ export interface PracticeContext {
   urls: UrlSigner;
   /** requireAuth: sets c.var.user or answers 401. */
   requireMember: MiddlewareHandler<AuthedEnv>;
+  rateLimit: RateLimiter;
+  /** What each member may keep (QUOTA_* settings). */
+  quotas: StorageQuotas;
+  /** Parses save bodies on worker threads. */
+  saveBodies: SaveBodyParser;
 }
 
-export function createPracticeContext(auth: AuthContext): PracticeContext {
-  return { db: auth.db, urls: createUrlSigner(auth.db), requireMember: requireAuth(auth) };
+export function createPracticeContext(
+  auth: AuthContext,
+  saveBodies: SaveBodyParser = sharedSaveBodyParser(),
+): PracticeContext {
+  return {
+    db: auth.db,
+    urls: createUrlSigner(auth.db),
+    requireMember: requireAuth(auth),
+    rateLimit: auth.rateLimit,
+    quotas: storageQuotas(auth.env),
+    saveBodies,
+  };
 }

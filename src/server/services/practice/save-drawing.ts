@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { SaveDrawingRequestSchema, SaveDrawingResponse } from '../../../shared/practice/artwork';
+import type { SaveDrawingResponse } from '../../../shared/practice/artwork';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
 import { nowMs } from '../../clock';
 import { findOwnArtworkMeta, insertArtwork } from '../../db/repositories/artworks-repository';
@@ -8,38 +7,50 @@ import { ApiError } from '../../http/api-error';
 import { artworkRow } from './artwork-row';
 import type { PracticeContext } from './practice-context';
 import { presentArtwork } from './present-artwork';
+import type { PreparedSave } from './save-body-prepare';
+import { documentPartsStage } from './save-document-stage';
 import { saveIdempotently } from './save-idempotently';
+import { assertRoomFor } from './save-quotas';
 import type { SaveResult } from './save-session';
 
-type SaveDrawingBody = z.output<typeof SaveDrawingRequestSchema>;
-
-/** Adds a free drawing to the member's gallery, once per idempotency key. */
+/** Adds a free drawing to the member's gallery, once per idempotency key, within the member's quotas. */
 export async function saveDrawing(
   ctx: PracticeContext,
   userId: string,
-  body: SaveDrawingBody,
+  { fields, artwork: prepared, requestHash }: PreparedSave<'drawing'>,
 ): Promise<SaveResult<SaveDrawingResponse>> {
-  const { idempotencyKey, ...request } = body;
   const artworkId = randomUUID();
   const outcome = await saveIdempotently(
     ctx.db,
-    { userId, idempotencyKey, scope: 'drawing', body: request, ids: { artworkId, sessionId: null } },
-    async () => {},
-    async (trx) => {
-      const time = nowMs();
-      await insertArtwork(
-        trx,
-        artworkRow({
-          id: artworkId,
-          userId,
-          kind: 'drawing',
-          title: body.title ?? null,
-          document: body.document,
-          thumbnail: body.thumbnail,
-          createdAt: time,
-          savedAt: time,
-        }),
-      );
+    {
+      userId,
+      idempotencyKey: fields.idempotencyKey,
+      scope: 'drawing',
+      requestHash,
+      ids: { artworkId, sessionId: null },
+    },
+    {
+      check: async () => {},
+      stage: documentPartsStage(ctx.db, { artworkId, userId }, prepared),
+      create: async (trx) => {
+        await assertRoomFor(trx, ctx.quotas, userId, {
+          artworkBytes: prepared.sizeBytes,
+          addsSession: false,
+        });
+        const time = nowMs();
+        await insertArtwork(
+          trx,
+          artworkRow({
+            id: artworkId,
+            userId,
+            kind: 'drawing',
+            title: fields.title ?? null,
+            artwork: prepared,
+            createdAt: time,
+            savedAt: time,
+          }),
+        );
+      },
     },
   );
   const artwork = await findOwnArtworkMeta(ctx.db, userId, outcome.ids.artworkId);

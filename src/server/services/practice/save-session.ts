@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type {
-  SaveSessionRequestSchema,
-  SaveSessionResponse,
-} from '../../../shared/practice/practice-session';
+import type { SaveSessionResponse } from '../../../shared/practice/practice-session';
 import { MAX_FUTURE_SKEW_MS, MAX_SESSION_AGE_MS } from '../../../shared/practice/practice-limits';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
 import { nowMs } from '../../clock';
@@ -19,9 +15,10 @@ import { memberHasPremium } from '../plans/member-plan';
 import { artworkRow } from './artwork-row';
 import type { PracticeContext } from './practice-context';
 import { presentArtwork, presentSession } from './present-artwork';
+import type { PreparedSave } from './save-body-prepare';
+import { documentPartsStage } from './save-document-stage';
 import { saveIdempotently } from './save-idempotently';
-
-type SaveSessionBody = z.output<typeof SaveSessionRequestSchema>;
+import { assertRoomFor } from './save-quotas';
 
 export interface SaveResult<Body> {
   /** 201 when stored now, 200 when answering a replay. */
@@ -32,16 +29,15 @@ export interface SaveResult<Body> {
 const invalid = (message: string) => new ApiError(400, message, practiceErrorCodes.validationFailed);
 
 /**
- * Stores a finished meditation session and its artwork, once per idempotency key. Client times
- * are trusted within limits: the session may have waited offline, but not more than 30 days,
- * and it cannot end more than 5 minutes in the server's future.
+ * Stores a finished meditation session and its artwork, once per idempotency key, within the
+ * member's quotas. Client times are trusted within limits: the session may have waited offline,
+ * but not more than 30 days, and it cannot end more than 5 minutes in the server's future.
  */
 export async function saveSession(
   ctx: PracticeContext,
   userId: string,
-  body: SaveSessionBody,
+  { fields: body, artwork: prepared, requestHash }: PreparedSave<'session'>,
 ): Promise<SaveResult<SaveSessionResponse>> {
-  const { idempotencyKey, ...request } = body;
   const startedAt = Date.parse(body.startedAt);
   const endedAt = Date.parse(body.endedAt);
   let imageTitle: string | null = null;
@@ -66,36 +62,39 @@ export async function saveSession(
   const ids = { artworkId: randomUUID(), sessionId: randomUUID() };
   const outcome = await saveIdempotently(
     ctx.db,
-    { userId, idempotencyKey, scope: 'session', body: request, ids },
-    check,
-    async (trx) => {
-      const savedAt = nowMs();
-      await insertArtwork(
-        trx,
-        artworkRow({
-          id: ids.artworkId,
-          userId,
-          kind: 'session',
-          title: imageTitle,
-          document: body.document,
-          thumbnail: body.thumbnail,
-          // The gallery orders by when a drawing was made, even when it was saved later from the queue.
-          createdAt: endedAt,
-          savedAt,
-        }),
-      );
-      await insertPracticeSession(trx, {
-        id: ids.sessionId,
-        user_id: userId,
-        artwork_id: ids.artworkId,
-        image_id: body.imageId,
-        soundtrack_id: body.soundtrackId,
-        started_at: startedAt,
-        ended_at: endedAt,
-        duration_ms: endedAt - startedAt,
-        time_zone: body.timeZone,
-        saved_at: savedAt,
-      });
+    { userId, idempotencyKey: body.idempotencyKey, scope: 'session', requestHash, ids },
+    {
+      check,
+      stage: documentPartsStage(ctx.db, { artworkId: ids.artworkId, userId }, prepared),
+      create: async (trx) => {
+        await assertRoomFor(trx, ctx.quotas, userId, { artworkBytes: prepared.sizeBytes, addsSession: true });
+        const savedAt = nowMs();
+        await insertArtwork(
+          trx,
+          artworkRow({
+            id: ids.artworkId,
+            userId,
+            kind: 'session',
+            title: imageTitle,
+            artwork: prepared,
+            // The gallery orders by when a drawing was made, even when it was saved later from the queue.
+            createdAt: endedAt,
+            savedAt,
+          }),
+        );
+        await insertPracticeSession(trx, {
+          id: ids.sessionId,
+          user_id: userId,
+          artwork_id: ids.artworkId,
+          image_id: body.imageId,
+          soundtrack_id: body.soundtrackId,
+          started_at: startedAt,
+          ended_at: endedAt,
+          duration_ms: endedAt - startedAt,
+          time_zone: body.timeZone,
+          saved_at: savedAt,
+        });
+      },
     },
   );
 

@@ -1,0 +1,76 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
+import { ApiError } from '../../http/api-error';
+import type { PrepareOutcome, SaveScope } from './save-body-prepare';
+
+/** Plain JavaScript, so that it can register tsx before loading TypeScript in the worker. */
+const workerFile = new URL('./save-body-worker.mjs', import.meta.url).href;
+
+/** Parses, validates and prepares save bodies on worker threads (prepareSave in save-body-prepare.ts). */
+export interface SaveBodyParser {
+  /** `body` is transferred to the worker: the caller cannot read it afterwards. */
+  parse<S extends SaveScope>(scope: S, body: ArrayBuffer): Promise<PrepareOutcome<S>>;
+  /** Starts a worker and waits for its first answer, so a worker that cannot load stops start-up, not a save. */
+  warmUp(): Promise<void>;
+  /** Ends the workers; a later parse starts new ones. */
+  close(): Promise<void>;
+}
+
+export interface SaveBodyParserOptions {
+  /** Worker threads at most; by default one per core but one, which the main thread keeps. */
+  threads?: number;
+  /**
+   * Bodies waiting for a worker at most; past it a save answers 503 and the client retries. Kept
+   * small: each holds up to 33 MB, and the last in line must be answered well within the server's
+   * 30-second idle timeout (the largest body takes a worker about 2 s).
+   */
+  maxQueue?: number;
+}
+
+/** Answered when every worker is busy and the queue is full: the client's save queue retries 503s. */
+export class SaveServerBusyError extends ApiError {
+  constructor() {
+    super(503, practiceMessages.serverBusy, practiceErrorCodes.serverBusy, { 'Retry-After': '5' });
+  }
+}
+
+export function createSaveBodyParser({
+  threads = Math.max(1, availableParallelism() - 1),
+  maxQueue = 4 * threads,
+}: SaveBodyParserOptions = {}): SaveBodyParser {
+  let pool: Piscina | undefined;
+  // Created on first use: a process that never saves (most tests, `npm run db:migrate`) starts no thread.
+  const workers = () =>
+    (pool ??= new Piscina({
+      filename: workerFile,
+      minThreads: 1,
+      maxThreads: threads,
+      maxQueue,
+      idleTimeout: 60_000,
+    }));
+  const parse = async <S extends SaveScope>(scope: S, body: ArrayBuffer): Promise<PrepareOutcome<S>> => {
+    const pool = workers();
+    if (pool.queueSize >= maxQueue) throw new SaveServerBusyError();
+    return (await pool.run({ scope, body }, { transferList: [body] })) as PrepareOutcome<S>;
+  };
+  return {
+    parse,
+    async warmUp() {
+      const outcome = await parse('drawing', new TextEncoder().encode('{}').buffer);
+      if (outcome.ok) throw new Error('The save-body worker accepted an empty body');
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.destroy();
+    },
+  };
+}
+
+let shared: SaveBodyParser | undefined;
+
+/** The process's pool: sized to the machine's cores, so one is enough however many apps a process builds. */
+export function sharedSaveBodyParser(): SaveBodyParser {
+  return (shared ??= createSaveBodyParser());
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { SaveDrawingRequestSchema } from '../../../shared/practice/artwork';
+import { SaveSessionRequestSchema } from '../../../shared/practice/practice-session';
+import { pngDataUrlBase64 } from '../../../shared/practice/thumbnail';
+import { formatIssues } from '../../http/validate';
+import { requestHash } from './request-hash';
+import { splitIntoParts } from './save-document-parts';
+
+const schemas = { session: SaveSessionRequestSchema, drawing: SaveDrawingRequestSchema } as const;
+type Schemas = typeof schemas;
+
+/** What a save stores: a meditation session with its drawing, or a free drawing. */
+export type SaveScope = keyof Schemas;
+
+/** The request body as the client sends it (for the route's typed input). */
+export type SaveBodyInput<S extends SaveScope> = z.input<Schemas[S]>;
+
+/** The validated body's small fields; the document and thumbnail become a PreparedArtwork. */
+export type SaveFields<S extends SaveScope> = Omit<z.output<Schemas[S]>, 'document' | 'thumbnail'>;
+
+/** A validated drawing, ready to store. */
+export interface PreparedArtwork {
+  /**
+   * The document's JSON text in parts (see save-document-parts.ts), each as UTF-8 bytes: bytes can
+   * be handed from the worker to the main thread without a copy, and each part is decoded only
+   * when it is written. Part 0 goes in the artwork row.
+   */
+  documentParts: Uint8Array[];
+  /** The thumbnail PNG's base64, without the data: prefix. */
+  thumbnailBase64: string;
+  width: number;
+  height: number;
+  strokeCount: number;
+  /** Bytes of the document (UTF-8) and the thumbnail as stored: what the storage quota counts. */
+  sizeBytes: number;
+}
+
+export interface PreparedSave<S extends SaveScope> {
+  fields: SaveFields<S>;
+  artwork: PreparedArtwork;
+  /** requestHash of the validated body without its idempotency key, to tell a replay from a new request. */
+  requestHash: string;
+}
+
+/** Refusals are values, not thrown errors: an error's class does not survive the way back from a worker. */
+export type PrepareOutcome<S extends SaveScope> =
+  | { ok: true; save: PreparedSave<S> }
+  | { ok: false; message: string; code: 'malformed_json' | 'validation_failed' };
+
+/**
+ * Parses and validates a save's body and does every other step whose cost grows with the drawing
+ * (hashing, serialising, splitting), so that all of it can run on a worker thread: for the largest
+ * allowed drawing this is seconds of work that would otherwise hold every other request. Refusals
+ * carry the same messages and codes as the jsonBody validator's.
+ */
+export function prepareSave<S extends SaveScope>(scope: S, body: Uint8Array): PrepareOutcome<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return { ok: false, message: 'Malformed JSON body', code: 'malformed_json' };
+  }
+  const schema: Schemas[SaveScope] = schemas[scope];
+  const result = schema.safeParse(json);
+  if (!result.success) return { ok: false, message: formatIssues(result.error), code: 'validation_failed' };
+  const valid = result.data as z.output<Schemas[S]>;
+  const { idempotencyKey: _key, ...request } = valid;
+  const { document, thumbnail, ...fields } = valid;
+  const encoder = new TextEncoder();
+  const documentParts = splitIntoParts(JSON.stringify(document)).map((part) => encoder.encode(part));
+  const thumbnailBase64 = pngDataUrlBase64(thumbnail);
+  return {
+    ok: true,
+    save: {
+      fields,
+      requestHash: requestHash(scope, request),
+      artwork: {
+        documentParts,
+        thumbnailBase64,
+        width: document.width,
+        height: document.height,
+        strokeCount: document.strokes.length,
+        sizeBytes: documentParts.reduce((sum, part) => sum + part.byteLength, thumbnailBase64.length),
+      },
+    },
+  };
+}
