@@ -6,6 +6,7 @@ import { readBuildVersion } from './build-version';
 import type { Database } from './db/create-database';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
+import { defaultBodyLimit } from './http/body-limit';
 import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import type { Logger } from './logger';
@@ -22,6 +23,7 @@ import { createGalleryRoutes } from './routes/gallery/gallery.routes';
 import { createPracticeRoutes } from './routes/practice/practice.routes';
 import { createPreferencesRoutes } from './routes/preferences/preferences.routes';
 import { createPracticeContext } from './services/practice/practice-context';
+import type { SaveBodyParser } from './services/practice/save-body-parser';
 
 export interface AppDeps {
   env: Env;
@@ -31,10 +33,12 @@ export interface AppDeps {
   staticDir?: string;
   /** Defaults to SMTP or the outbox, as env says. */
   mailer?: Mailer;
+  /** The worker pool that parses saves; defaults to the process's shared pool. */
+  saveBodies?: SaveBodyParser;
 }
 
 /** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
-export function createApp({ env, database, logger, staticDir = defaultStaticDir, mailer }: AppDeps) {
+export function createApp({ env, database, logger, staticDir = defaultStaticDir, mailer, saveBodies }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -55,8 +59,10 @@ export function createApp({ env, database, logger, staticDir = defaultStaticDir,
   // what is already encoded (the build's precompressed files), images, HEAD, 206 and bodiless
   // answers such as 304, and weakens a strong ETag, which If-None-Match compares weakly.
   app.use(compress());
+  // Every body is bounded before any handler reads it: 64 KB unless the route sets its own limit.
+  app.use(defaultBodyLimit());
   const auth = createAuthContext({ env, database, logger, mailer });
-  const practice = createPracticeContext(auth);
+  const practice = createPracticeContext(auth, saveBodies);
   return app
     .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
     .route('/api/health', createHealthRoutes(database))

@@ -36,7 +36,8 @@ async function readJson(c: Context): Promise<unknown> {
 /**
  * Validates the JSON body; the handler reads it typed with `c.req.valid('json')`. A body that is
  * not JSON answers 415, malformed JSON 400, and a schema mismatch 400 naming each bad field —
- * never a 500. Requiring the JSON content type also keeps plain HTML forms (CSRF) out.
+ * never a 500. Requiring the JSON content type also keeps plain HTML forms (CSRF) out. The body
+ * is already bounded when it gets here: the app-wide limit (body-limit.ts) has read it.
  */
 export function jsonBody<S extends Schema>(
   schema: S,

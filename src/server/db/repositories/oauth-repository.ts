@@ -9,6 +9,11 @@ export interface OAuthState {
   codeVerifier: string;
 }
 
+export interface TakenOAuthState extends OAuthState {
+  /** A form_post callback's fields (JSON), held until the browser's same-site GET. */
+  authorizationResponse: string | null;
+}
+
 export async function insertOAuthState(db: Kysely<DB>, value: OAuthState, expiresAt: number): Promise<void> {
   const time = nowMs();
   // Abandoned flows would otherwise pile up: each new one sweeps the expired ones.
@@ -26,21 +31,48 @@ export async function insertOAuthState(db: Kysely<DB>, value: OAuthState, expire
     .execute();
 }
 
+/**
+ * Keeps a form_post callback's fields with its live state, once: a second post for the same state
+ * is refused. False when there is no such live state.
+ */
+export async function holdAuthorizationResponse(
+  db: Kysely<DB>,
+  provider: string,
+  state: string,
+  response: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('oauth_states')
+    .set({ authorization_response: response })
+    .where('state', '=', state)
+    .where('provider', '=', provider)
+    .where('expires_at', '>', nowMs())
+    .where('authorization_response', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Takes the state out (single use) if it exists for this provider and has not expired. */
 export async function takeOAuthState(
   db: Kysely<DB>,
   provider: string,
   state: string,
-): Promise<OAuthState | undefined> {
+): Promise<TakenOAuthState | undefined> {
   const row = await db
     .deleteFrom('oauth_states')
     .where('state', '=', state)
     .where('provider', '=', provider)
     .where('expires_at', '>', nowMs())
-    .returning(['state', 'provider', 'nonce', 'code_verifier'])
+    .returning(['state', 'provider', 'nonce', 'code_verifier', 'authorization_response'])
     .executeTakeFirst();
   return (
-    row && { state: row.state, provider: row.provider, nonce: row.nonce, codeVerifier: row.code_verifier }
+    row && {
+      state: row.state,
+      provider: row.provider,
+      nonce: row.nonce,
+      codeVerifier: row.code_verifier,
+      authorizationResponse: row.authorization_response,
+    }
   );
 }
 
