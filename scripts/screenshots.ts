@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { en } from '../src/shared/i18n/en';
 import { line, penStroke, type Point } from '../tests/e2e/pen-input';
-import { startAppServer } from '../tests/setup/app-server';
+import { startAppServer, type RunningAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
+import { outboxSignUpCode } from '../tests/setup/outbox-sign-up-code';
 import { ensureClientBuild } from './ensure-client-build.mjs';
 import { shootMeditatePages } from './meditate-screenshots';
 import { shootPracticePages } from './practice-screenshots';
@@ -64,16 +65,20 @@ interface Tokens {
   refreshToken: string;
 }
 
-async function register(baseUrl: string, name: string): Promise<Tokens> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: `${name.toLowerCase()}+${Date.now()}@example.test`,
-      password: 'reed-and-ink-77',
-    }),
-  });
+/** Signs up as the register page does: the details, then the code from the server's outbox. */
+async function register(server: RunningAppServer, name: string): Promise<Tokens> {
+  const email = `${name.toLowerCase()}+${Date.now()}@example.test`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const pending = await post('/api/auth/register', { name, email, password: 'reed-and-ink-77' });
+  if (!pending.ok) throw new Error(`Registration failed: ${pending.status}`);
+  const { registrationToken } = (await pending.json()) as { registrationToken: string };
+  const code = await outboxSignUpCode(server.dataDir, email);
+  const response = await post('/api/auth/register/verify', { registrationToken, code });
   if (!response.ok) throw new Error(`Registration failed: ${response.status}`);
   return (await response.json()) as Tokens;
 }
@@ -103,9 +108,9 @@ async function main(): Promise<void> {
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const tokens = await register(server.url, 'Layla');
+    const tokens = await register(server, 'Layla');
     // /meditate saves a session each time, so it gets a member of its own.
-    const meditator = await register(server.url, 'Noor');
+    const meditator = await register(server, 'Noor');
     const seedPage = await browser.newPage();
     await seedPractice(seedPage, server.url, tokens.accessToken);
     await seedPage.close();

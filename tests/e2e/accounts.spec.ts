@@ -1,9 +1,11 @@
 import { exportPKCS8, generateKeyPair } from 'jose';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { startTestOidcIssuer, type TestOidcIssuer } from '../../src/server/testing/test-oidc-issuer';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/testing/test-smtp-server';
 import { startAppServer, type RunningAppServer } from '../setup/app-server';
+import { outboxSignUpCode } from '../setup/outbox-sign-up-code';
+import { registerThroughApi } from './new-member';
 import { authenticator } from './totp-codes';
 import { test as base, expect } from '@playwright/test';
 
@@ -65,6 +67,31 @@ async function enterCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').fill(code);
 }
 
+/** The next mail to `email` with `subject`, from the test SMTP server (others to it are skipped). */
+async function mailTo(smtp: TestSmtpServer, email: string, subject: string) {
+  for (;;) {
+    const mail = await smtp.nextMail(10_000);
+    const to = mail.to && 'text' in mail.to ? mail.to.text : '';
+    if (to.includes(email) && mail.subject === subject) return mail.text ?? '';
+  }
+}
+
+const signUpCodeSubject = 'Your Quietline sign-up code';
+
+/** The sign-up code the SMTP server received for `email`. */
+const smtpCode = (smtp: TestSmtpServer) => async (email: string) =>
+  /\b(\d{6})\b/.exec(await mailTo(smtp, email, signUpCodeSubject))?.[1] ?? '';
+
+async function fillRegisterForm(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel(fields.name, { exact: true }).fill(name);
+  await page.getByLabel(fields.email, { exact: true }).fill(email);
+  await page.getByLabel(fields.password, { exact: true }).fill(password);
+  await page.getByLabel(fields.confirmPassword, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.auth.register.submit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: en.auth.register.checkEmail.heading })).toBeVisible();
+}
+
 test('a member registers, turns on two-factor, signs in with codes, resets the password and uses a recovery code once', async ({
   page,
   stack: { smtp },
@@ -74,26 +101,32 @@ test('a member registers, turns on two-factor, signs in with codes, resets the p
   const password = 'lotus-breath-71';
   const newPassword = 'still-water-93';
 
-  // Register, skip the optional two-factor step, sign out, sign in.
-  await page.goto('/register');
-  await page.getByLabel(fields.name, { exact: true }).fill('Mira');
-  await page.getByLabel(fields.email, { exact: true }).fill(email);
-  await page.getByLabel(fields.password, { exact: true }).fill(password);
-  await page.getByLabel(fields.confirmPassword, { exact: true }).fill(password);
-  await page.getByRole('button', { name: en.auth.register.submit, exact: true }).click();
+  // Register with the emailed code. Starting two-factor right away asks for no password again
+  // (the page passes the step-up with the one just chosen); skip it, sign out, sign in.
+  await fillRegisterForm(page, 'Mira', email, password);
+  await enterCode(page, await smtpCode(smtp)(email));
   await expect(page.getByText(en.auth.protectAccount.heading)).toBeVisible();
-  await page.getByRole('button', { name: en.twoFactor.setup.skip }).click();
+  await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
+  await expect(page.getByTestId('two-factor-qr')).toBeVisible();
+  await expect(page.getByTestId('step-up-dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: en.twoFactor.setup.skip }).first().click();
   await signOut(page);
   await signIn(page, email, password);
   await expect(page.getByTestId('header-profile')).toBeVisible();
 
-  // Turn on two-factor from the profile, with a code computed from the shown key.
+  // Turn on two-factor from the profile: the password step-up first, then a code computed from
+  // the shown key.
   await page.goto('/profile');
   await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
+  const stepUp = page.getByRole('dialog', { name: en.escalation.title.password });
+  await stepUp.getByLabel(en.escalation.password, { exact: true }).fill(password);
+  await stepUp.getByRole('button', { name: en.escalation.confirm }).click();
+  await expect(stepUp).toBeHidden();
   await page.getByRole('button', { name: en.twoFactor.setup.enterManually }).click();
   const app = authenticator(await page.getByTestId('two-factor-secret').innerText());
   await enterCode(page, await app.nextCode());
   await page.getByRole('button', { name: en.twoFactor.verify, exact: true }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
   const recoveryCodes = await page.getByTestId('recovery-code').allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
   await page.getByRole('button', { name: en.twoFactor.recovery.done }).click();
@@ -184,7 +217,14 @@ test('Google sign-in to an account with two-factor on asks for the code, then la
   await page.goto('/login');
   await page.getByTestId('oauth-google').click();
   await expect(page).toHaveURL(/\/profile$/);
+  // No password to confirm with: the step-up signs in with Google again, in a popup (issue 19).
   await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
+  const stepUp = page.getByRole('dialog', { name: en.escalation.title.confirmIdentity });
+  await expect(stepUp.getByLabel(en.escalation.password)).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await stepUp.getByRole('button', { name: en.escalation.continueWith.google }).click();
+  await (await popup).waitForEvent('close');
+  await expect(stepUp).toBeHidden();
   await page.getByRole('button', { name: en.twoFactor.setup.enterManually }).click();
   const app = authenticator(await page.getByTestId('two-factor-secret').innerText());
   await enterCode(page, await app.nextCode());
@@ -203,33 +243,82 @@ test('Google sign-in to an account with two-factor on asks for the code, then la
   await expect(page.getByTestId('profile-email')).toHaveText('mio@example.test');
 });
 
-test('an Apple form_post callback signs in too', async ({ page, request, stack: { issuer, server } }) => {
-  issuer.signInAs({ sub: 'apple-2002', email: 'sol@example.test', email_verified: 'true', name: 'Sol' });
-  const start = await request.get('/api/auth/oauth/apple/start', { maxRedirects: 0 });
+/**
+ * Apple's answer as a browser gets it: Apple's page posts a form to our callback, cross-site, so
+ * Chromium sends no SameSite=Lax cookie with it (the sign-in was started by `startedBy`).
+ */
+async function answerAsApple(
+  page: Page,
+  startedBy: APIRequestContext,
+  issuer: TestOidcIssuer,
+  serverUrl: string,
+) {
+  const start = await startedBy.get('/api/auth/oauth/apple/start', { maxRedirects: 0 });
   expect(start.status()).toBe(302);
   const { code, state } = await issuer.authorize(start.headers()['location']!);
   expect(code && state).toBeTruthy();
-  // Apple answers with a cross-site POST of a form; play that browser step.
   await page.setContent(
-    `<form method="post" action="${server.url}/api/auth/oauth/apple/callback">
+    `<form method="post" action="${serverUrl}/api/auth/oauth/apple/callback">
        <input name="code" value="${code}"><input name="state" value="${state}"><button>go</button>
      </form>`,
   );
   await page.getByRole('button', { name: 'go' }).click();
+}
+
+test('an Apple form_post callback signs in too', async ({ page, stack: { issuer, server } }) => {
+  issuer.signInAs({ sub: 'apple-2002', email: 'sol@example.test', email_verified: 'true', name: 'Sol' });
+  // page.request shares the page's cookies: the sign-in starts in this browser.
+  await answerAsApple(page, page.request, issuer, server.url);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText('sol@example.test');
+});
+
+test('an Apple answer to a sign-in started in another browser lands on /login (login CSRF)', async ({
+  page,
+  request,
+  stack: { issuer, server },
+}) => {
+  issuer.signInAs({ sub: 'apple-4004', email: 'eve@example.test', email_verified: 'true', name: 'Eve' });
+  // `request` has its own cookie jar: the attacker's browser, whose answer is replayed in this one.
+  await answerAsApple(page, request, issuer, server.url);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('signing up with a taken address looks the same, and its owner is told by mail instead', async ({
+  page,
+  request,
+  stack: { smtp },
+}) => {
+  const email = `taken+${Date.now()}@example.test`;
+  await registerThroughApi(request, { name: 'Owner', email, password: 'cedar-smoke-35' }, smtpCode(smtp));
+  await fillRegisterForm(page, 'Someone', email, 'other-pass-77');
+  const taken = await page.getByTestId('register-code-step').innerText();
+  const notice = await mailTo(smtp, email, 'Someone tried to sign up with your email');
+  expect(notice).toContain('Hello Owner');
+  expect(notice).toContain('/forgot-password');
+  // A free address shows the very same step, but for its own address.
+  const free = `free+${Date.now()}@example.test`;
+  await fillRegisterForm(page, 'Someone', free, 'other-pass-77');
+  expect((await page.getByTestId('register-code-step').innerText()).replace(free, email)).toBe(taken);
+  // No code can finish the taken one.
+  await fillRegisterForm(page, 'Someone', email, 'other-pass-77');
+  await enterCode(page, '123456');
+  await expect(page.getByText(en.auth.register.checkEmail.invalidCode)).toBeVisible();
+  await smtpCode(smtp)(free);
 });
 
 test('a stolen refresh token, presented again, ends the session at the next call', async ({
   page,
   request,
+  stack: { smtp },
 }) => {
   test.setTimeout(60_000);
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Kai', email: `kai+${Date.now()}@example.test`, password: 'mountain-echo-44' },
-  });
-  expect(registered.status()).toBe(201);
-  const { accessToken, refreshToken } = await registered.json();
+  const { accessToken, refreshToken } = await registerThroughApi(
+    request,
+    { name: 'Kai', email: `kai+${Date.now()}@example.test`, password: 'mountain-echo-44' },
+    smtpCode(smtp),
+  );
   await page.goto('/');
   await page.evaluate(
     ([access, refresh]) => {
@@ -264,10 +353,12 @@ test.describe('with access tokens that live 3 seconds', () => {
   test('an expired access token is refreshed without the member noticing', async ({ page, request }) => {
     test.setTimeout(60_000);
     const email = `noor+${Date.now()}@example.test`;
-    const registered = await request.post(`${shortLived.url}/api/auth/register`, {
-      data: { name: 'Noor', email, password: 'quiet-river-52' },
-    });
-    const { accessToken, refreshToken } = await registered.json();
+    const { accessToken, refreshToken } = await registerThroughApi(
+      request,
+      { name: 'Noor', email, password: 'quiet-river-52' },
+      (address) => outboxSignUpCode(shortLived.dataDir, address),
+      shortLived.url,
+    );
     await page.goto(`${shortLived.url}/`);
     await page.evaluate(
       ([access, refresh]) => {

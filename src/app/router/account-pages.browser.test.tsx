@@ -26,6 +26,18 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const stepUpRequired = () =>
+  Response.json(
+    {
+      code: 'ESCALATION_REQUIRED',
+      mode: 'password',
+      reason: 'security-settings',
+      message: 'Please confirm this action',
+      methods: ['password'],
+    },
+    { status: 403 },
+  );
+
 /** A tiny account server: state lives in the closure, like the real one's database. */
 function fakeAccountServer() {
   const state = { twoFactorEnabled: false, loggedOut: [] as string[] };
@@ -35,6 +47,15 @@ function fakeAccountServer() {
     if (i18n) return i18n;
     if (path === '/api/auth/oauth/providers') return Response.json({ providers: [] });
     if (method === 'POST' && path === '/api/auth/register') {
+      return Response.json({ verificationRequired: true, registrationToken: 'reg-1' }, { status: 202 });
+    }
+    if (method === 'POST' && path === '/api/auth/register/verify') {
+      if (b.registrationToken !== 'reg-1' || b.code !== '246810') {
+        return Response.json(
+          { message: 'That code is not right.', code: 'invalid_registration_code' },
+          { status: 400 },
+        );
+      }
       return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-new' }, { status: 201 });
     }
     if (method === 'POST' && path === '/api/auth/forgot-password') {
@@ -79,6 +100,7 @@ function fakeAccountServer() {
       });
     }
     if (method === 'POST' && path === '/api/auth/2fa/enable') {
+      if (headers.get('X-Escalation-Token') !== 'esc-1') return stepUpRequired();
       return Response.json({
         qr: 'data:image/png;base64,iVBORw0KGgo=',
         secret: 'JBSWY3DPEHPK3PXP',
@@ -92,17 +114,7 @@ function fakeAccountServer() {
       return Response.json({ recoveryCodes: Array.from({ length: 10 }, (_, i) => `code-${i}`) });
     }
     if (method === 'POST' && path === '/api/auth/2fa/disable') {
-      if (headers.get('X-Escalation-Token') !== 'esc-1') {
-        return Response.json(
-          {
-            code: 'ESCALATION_REQUIRED',
-            mode: 'password',
-            reason: 'security-settings',
-            message: 'Please confirm this action',
-          },
-          { status: 403 },
-        );
-      }
+      if (headers.get('X-Escalation-Token') !== 'esc-1') return stepUpRequired();
       state.twoFactorEnabled = false;
       return new Response(null, { status: 204 });
     }
@@ -129,8 +141,22 @@ afterEach(async () => {
   localStorage.clear();
 });
 
+const dialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
+
+/** Enable two-factor from the profile, confirming the step-up with the password. */
+async function enableWithStepUp(container: HTMLElement) {
+  await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+  await userEvent.click(buttonNamed(container, 'Enable two-factor'));
+  await vi.waitFor(() => expect(dialog()).not.toBeNull());
+  expect(dialog()?.textContent).toContain('Confirm your password');
+  await userEvent.fill(byLabel(dialog()!, 'Password'), 'secret6');
+  await userEvent.click(buttonNamed(dialog()!, 'Confirm'));
+  await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+  expect(dialog()).toBeNull();
+}
+
 describe('register', () => {
-  it('checks the confirmation, creates the account, and lets two-factor be skipped', async () => {
+  it('checks the confirmation, creates the account with the emailed code, and lets two-factor be skipped', async () => {
     const server = fakeAccountServer();
     const { container, router } = await renderApp('/register?redirect=%2Fpractice');
     expect(await headingText(container)).toBe('Create account');
@@ -144,10 +170,58 @@ describe('register', () => {
 
     await userEvent.fill(byLabel(container, 'Confirm password'), 'secret6');
     await userEvent.click(buttonNamed(container, 'Create account'));
+    await vi.waitFor(() => expect(container.textContent).toContain('Check your email'));
+    expect(container.textContent).toContain('We sent a six-digit code to ada@example.com');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+
+    // The sixth digit submits; a wrong code says so and empties the entry.
+    await userEvent.click(digits()[0]!);
+    await userEvent.keyboard('135790');
+    await vi.waitFor(() => expect(container.textContent).toContain('That code is not right'));
+    await userEvent.click(digits()[0]!);
+    await userEvent.keyboard('246810');
     await vi.waitFor(() => expect(container.textContent).toContain('Protect your account'));
     expect(localStorage.getItem('refreshToken')).toBe('r-new');
     await userEvent.click(buttonNamed(container, 'Skip for now'));
     await landsOn(router, '/practice');
+  });
+
+  it('sets up two-factor right after sign-up without asking for the password again', async () => {
+    const server = fakeAccountServer();
+    const { container } = await renderApp('/register');
+    await headingText(container);
+    await userEvent.fill(byLabel(container, 'Name'), 'Ada');
+    await userEvent.fill(byLabel(container, 'Email'), 'ada@example.com');
+    await userEvent.fill(byLabel(container, 'Password'), 'secret6');
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'secret6');
+    await userEvent.click(buttonNamed(container, 'Create account'));
+    await vi.waitFor(() => expect(digits()).toHaveLength(6));
+    await userEvent.click(digits()[0]!);
+    await userEvent.keyboard('246810');
+    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+    expect(dialog()).toBeNull();
+    expect(server.requests.find((r) => r.path === '/api/auth/reauthenticate')?.body).toEqual({
+      password: 'secret6',
+      reason: 'security-settings',
+      mode: 'password',
+    });
+  });
+
+  it('goes back to the details with what was typed, to change the address', async () => {
+    fakeAccountServer();
+    const { container } = await renderApp('/register');
+    await headingText(container);
+    await userEvent.fill(byLabel(container, 'Name'), 'Ada');
+    await userEvent.fill(byLabel(container, 'Email'), 'ada@example.com');
+    await userEvent.fill(byLabel(container, 'Password'), 'secret6');
+    await userEvent.fill(byLabel(container, 'Confirm password'), 'secret6');
+    await userEvent.click(buttonNamed(container, 'Create account'));
+    await vi.waitFor(() => buttonNamed(container, 'Change your details'));
+    await userEvent.click(buttonNamed(container, 'Change your details'));
+    await vi.waitFor(() => expect(byLabel(container, 'Email').value).toBe('ada@example.com'));
+    expect(byLabel(container, 'Name').value).toBe('Ada');
   });
 });
 
@@ -209,6 +283,27 @@ describe('OAuth callback and sign-out', () => {
     expect(server.requests.filter((r) => r.path === '/api/auth/oauth-session')).toHaveLength(1);
   });
 
+  it('in the popup of a step-up, hands the code to the dialog instead of signing in', async () => {
+    const server = fakeAccountServer();
+    const closed = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    sessionStorage.setItem('quietline.providerReauth', 'step-up-1');
+    const received: unknown[] = [];
+    const channel = new BroadcastChannel('quietline-provider-reauth');
+    channel.onmessage = (event) => received.push(event.data);
+    try {
+      const { container } = await renderApp('/login-google-callback?code=one-time');
+      await vi.waitFor(() => expect(received).toContainEqual({ id: 'step-up-1', code: 'one-time' }));
+      await vi.waitFor(() => expect(container.textContent).toContain('You can close this window'));
+      expect(closed).toHaveBeenCalled();
+      expect(server.requests.some((r) => r.path === '/api/auth/oauth-session')).toBe(false);
+      expect(localStorage.getItem('refreshToken')).toBeNull();
+      expect(sessionStorage.getItem('quietline.providerReauth')).toBeNull();
+    } finally {
+      channel.close();
+      sessionStorage.clear();
+    }
+  });
+
   it('goes to /login silently when the exchange fails', async () => {
     fakeAccountServer();
     const { container, router } = await renderApp('/login-apple-callback?code=used');
@@ -243,9 +338,7 @@ describe('profile', () => {
     const server = fakeAccountServer();
     signInAs('user');
     const { container } = await renderApp('/profile');
-    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
-    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
-    await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+    await enableWithStepUp(container);
     await userEvent.click(buttonNamed(container, "Can't scan? Enter the key manually"));
     expect(container.querySelector('[data-testid="two-factor-secret"]')?.textContent).toBe(
       'JBSWY3DPEHPK3PXP',
@@ -261,13 +354,26 @@ describe('profile', () => {
 
     await userEvent.click(buttonNamed(container, 'Disable two-factor'));
     await userEvent.click(buttonNamed(container, 'Yes, turn it off'));
-    const dialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     await userEvent.fill(byLabel(dialog()!, 'Password'), 'secret6');
     await userEvent.click(buttonNamed(dialog()!, 'Confirm'));
     await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
     expect(dialog()).toBeNull();
     expect(server.state.twoFactorEnabled).toBe(false);
+  });
+
+  it('asks for the step-up before set-up, and says nothing when it is cancelled', async () => {
+    const server = fakeAccountServer();
+    signInAs('user');
+    const { container } = await renderApp('/profile');
+    await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
+    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await userEvent.click(buttonNamed(dialog()!, 'Cancel'));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(container.querySelector('[data-testid="two-factor-qr"]')).toBeNull();
+    expect(container.textContent).not.toContain('Failed to generate QR code');
+    expect(server.requests.filter((r) => r.path === '/api/auth/2fa/enable')).toHaveLength(1);
   });
 
   it('says two-factor is on as soon as the code is confirmed, beside the recovery codes', async () => {
@@ -277,8 +383,7 @@ describe('profile', () => {
     const panel = () => container.querySelector('[data-testid="profile-two-factor"]')?.textContent ?? '';
     await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
     expect(panel()).toContain('Two-factor authentication is off.');
-    await userEvent.click(buttonNamed(container, 'Enable two-factor'));
-    await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
+    await enableWithStepUp(container);
     await userEvent.click(digits()[0]!);
     await userEvent.keyboard('123456');
     await userEvent.click(buttonNamed(container, 'Verify'));

@@ -207,7 +207,7 @@ export function DrawingCanvas({
       onTransitionEnd={onTransitionEnd}
       // Layout that the canvas depends on is inline, so it holds wherever the component is used.
       style={{ ...style, position: 'relative', overflow: 'hidden', touchAction: 'none' }}
-      className={`rounded-3xl border-2 border-line bg-surface select-none data-[mode=erase]:border-dashed data-[mode=erase]:border-rose-400/60 data-[mode=inactive]:opacity-70 data-[mode=pan]:border-accent data-[mode=panning]:border-accent ${className}`}
+      className={`rounded-3xl border-2 border-line bg-surface select-none data-[mode=erase]:border-dashed data-[mode=erase]:border-muted data-[mode=inactive]:opacity-70 data-[mode=pan]:border-accent data-[mode=panning]:border-accent ${className}`}
     >
       <div ref={hostRef} style={{ position: 'absolute', inset: 0 }} />
       {panMode && <CanvasHintBadge />}

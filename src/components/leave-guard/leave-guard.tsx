@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useConfirmUnload } from '../../lib/navigation/use-confirm-unload';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
@@ -21,6 +22,11 @@ export function LeaveGuard({ when, title, description, confirmLabel, cancelLabel
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
   useConfirmUnload(when);
+  // The work was kept while the question was open (a session whose time ran out is saved): the
+  // member asked to go, so go.
+  useEffect(() => {
+    if (!when && blocker.state === 'blocked') blocker.proceed();
+  }, [when, blocker]);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

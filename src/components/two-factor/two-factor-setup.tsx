@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasApiErrorCode } from '../../lib/api/api-error';
 import { rateLimitedMessage } from '../../lib/api/rate-limited-message';
+import { escalationRequiredCode } from '../../shared/auth/escalation';
 import { FormMessage } from '../form/form-message';
 import { useConfirmTwoFactorSetup } from './api/confirm-two-factor-setup';
 import { useStartTwoFactorSetup } from './api/start-two-factor-setup';
@@ -18,15 +19,21 @@ interface TwoFactorSetupProps {
   onSkip?: () => void;
   /** Called when set-up begins, so a parent can keep this mounted until onDone. */
   onStart?: () => void;
+  /**
+   * The password the member chose a moment ago (first sign-up): it passes set-up's step-up, so
+   * they are not asked for it again. Elsewhere the step-up dialog asks.
+   */
+  stepUpPassword?: string;
 }
 
 /**
- * Set-up mode: 'Enable two-factor' fetches a QR code and secret; the user scans it (or types the
- * key), enters a code, and sees the ten recovery codes once.
+ * Set-up mode: 'Enable two-factor' fetches a QR code and secret once the member has passed the
+ * security step-up; the user scans it (or types the key), enters a code, and sees the ten
+ * recovery codes once.
  */
-export function TwoFactorSetup({ onDone, onEnabled, onSkip, onStart }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ onDone, onEnabled, onSkip, onStart, stepUpPassword }: TwoFactorSetupProps) {
   const { t } = useTranslation();
-  const start = useStartTwoFactorSetup();
+  const start = useStartTwoFactorSetup(stepUpPassword);
   const confirm = useConfirmTwoFactorSetup();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -77,7 +84,10 @@ export function TwoFactorSetup({ onDone, onEnabled, onSkip, onStart }: TwoFactor
           )}
         </div>
       )}
-      {start.isError && <FormMessage tone="error">{t('twoFactor.setup.loadFailed')}</FormMessage>}
+      {/* A step-up the member cancelled is no failure worth a message. */}
+      {start.isError && !hasApiErrorCode(start.error, escalationRequiredCode) && (
+        <FormMessage tone="error">{t('twoFactor.setup.loadFailed')}</FormMessage>
+      )}
       {setup && (
         <form onSubmit={submit} noValidate className="flex flex-col items-center gap-5 text-center">
           <h2 className="font-serif text-2xl tracking-tight text-fg">{t('twoFactor.setup.heading')}</h2>

@@ -6,8 +6,9 @@ export function sendJson(
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetcher(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }

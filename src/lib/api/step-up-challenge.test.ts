@@ -36,6 +36,25 @@ describe('readStepUpChallenge', () => {
     expect(readStepUpChallenge({ code: 'ESCALATION_REQUIRED', mode: 'retina' })?.mode).toBe('password');
   });
 
+  it('reads the ways the user can pass it, keeping only known ones', () => {
+    expect(
+      readStepUpChallenge({
+        code: 'ESCALATION_REQUIRED',
+        mode: 'password',
+        reason: 'security-settings',
+        methods: ['2fa', 'google', 'carrier-pigeon'],
+      }),
+    ).toEqual({ mode: 'password', reason: 'security-settings', methods: ['2fa', 'google'] });
+    expect(
+      readStepUpChallenge({
+        code: 'ESCALATION_REQUIRED',
+        mode: '2fa',
+        reason: 'user-management',
+        methods: [],
+      })?.methods,
+    ).toEqual([]);
+  });
+
   it('is null for anything else', () => {
     expect(readStepUpChallenge({ code: 'unauthorized', message: 'no' })).toBeNull();
     expect(readStepUpChallenge('ESCALATION_REQUIRED')).toBeNull();

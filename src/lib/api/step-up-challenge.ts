@@ -2,7 +2,9 @@ import {
   escalationCategoryModes,
   escalationModes,
   isEscalationCategory,
+  stepUpMethods,
   type EscalationMode,
+  type StepUpMethod,
 } from '../../shared/auth/escalation';
 
 /** The body codes that ask for step-up verification (spec §4). */
@@ -14,6 +16,8 @@ export const DEFAULT_STEP_UP_REASON = 'Escalation required';
 export interface StepUpChallenge {
   mode: EscalationMode;
   reason: string;
+  /** The ways this user can pass it, when the server says (empty: none yet). */
+  methods?: StepUpMethod[];
 }
 
 /**
@@ -27,7 +31,20 @@ export function readStepUpChallenge(body: unknown): StepUpChallenge | null {
   const reasonValue = body.reason ?? details.reason;
   const reason = typeof reasonValue === 'string' && reasonValue ? reasonValue : DEFAULT_STEP_UP_REASON;
   const modeValue = body.mode ?? details.mode;
-  return { mode: isMode(modeValue) ? modeValue : fallbackMode(reason), reason };
+  const methods = readMethods(body.methods ?? details.methods);
+  return {
+    mode: isMode(modeValue) ? modeValue : fallbackMode(reason),
+    reason,
+    ...(methods === undefined ? {} : { methods }),
+  };
+}
+
+/** The known methods of a `methods` array; undefined when there is no array. */
+function readMethods(value: unknown): StepUpMethod[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((method): method is StepUpMethod =>
+    (stepUpMethods as readonly unknown[]).includes(method),
+  );
 }
 
 function fallbackMode(reason: string): EscalationMode {

@@ -46,6 +46,8 @@ function fakeServer() {
   return stubFetch(({ method, path, headers, body }) => {
     const b = body as Record<string, string>;
     if (path === '/api/auth/reauthenticate') {
+      if (b.code === '123456') return Response.json({ escalationToken: 'esc-code' });
+      if (b.oauthCode === 'one-time-google') return Response.json({ escalationToken: 'esc-google' });
       if (b.password !== 'secret') {
         return Response.json(
           { message: 'The password is not correct', code: 'escalation_failed' },
@@ -259,6 +261,117 @@ describe('step-up dialog', () => {
     })();
     await until(() => dialog() !== null);
     expect(dialog()?.textContent).toContain('Category: Escalation required');
+  });
+});
+
+describe('step-up without a password, or without a way yet', () => {
+  const passwordless = { mode: 'password', reason: 'security-settings', methods: ['2fa', 'google'] } as const;
+
+  /** A stand-in for the popup the browser would open: its session storage and where it was sent. */
+  function fakePopup() {
+    const storage = new Map<string, string>();
+    const popup = {
+      closed: false,
+      sessionStorage: { setItem: (key: string, value: string) => storage.set(key, value) },
+      location: { assign: vi.fn() },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    return { popup, storage };
+  }
+
+  it('offers a code from the app and Google instead of a password, and sends the code', async () => {
+    const server = fakeServer();
+    await mount();
+    let token: string | null | undefined;
+    void (async () => {
+      token = await probe.escalation!.requestStepUp({ ...passwordless, methods: [...passwordless.methods] });
+    })();
+    await until(() => dialog() !== null);
+    expect(dialog()?.textContent).toContain('Confirm it is you');
+    expect(dialog()?.textContent).toContain('Your account signs in without a password');
+    expect(dialog()?.querySelector('input[type="password"]')).toBeNull();
+    expect(button('Continue with Google')).toBeTruthy();
+    const digits = [...dialog()!.querySelectorAll<HTMLInputElement>('input[aria-label^="Digit"]')];
+    await userEvent.click(digits[0]!);
+    await userEvent.keyboard('123456');
+    await userEvent.click(button('Confirm'));
+    await until(() => token !== undefined);
+    expect(token).toBe('esc-code');
+    expect(server.requests.at(-1)?.body).toEqual({
+      code: '123456',
+      reason: 'security-settings',
+      mode: 'password',
+    });
+  });
+
+  it('signs in again with Google in a popup and trades its one-time code for the step-up', async () => {
+    const server = fakeServer();
+    const { popup, storage } = fakePopup();
+    await mount();
+    let token: string | null | undefined;
+    void (async () => {
+      token = await probe.escalation!.requestStepUp({
+        mode: 'password',
+        reason: 'security-settings',
+        methods: ['google'],
+      });
+    })();
+    await until(() => dialog() !== null);
+    await userEvent.click(button('Continue with Google'));
+    expect(popup.location.assign).toHaveBeenCalledWith('/api/auth/oauth/google/start');
+    expect(dialog()?.textContent).toContain('Finish signing in in the window that opened');
+    const [id] = [...storage.values()];
+    const channel = new BroadcastChannel('quietline-provider-reauth');
+    // Another dialog's answer is not ours.
+    channel.postMessage({ id: 'someone-else', code: 'stolen' });
+    channel.postMessage({ id, code: 'one-time-google' });
+    channel.close();
+    await until(() => token !== undefined);
+    expect(token).toBe('esc-google');
+    const reauth = server.requests.filter((r) => r.path === '/api/auth/reauthenticate');
+    expect(reauth.map((r) => r.body)).toEqual([
+      { oauthCode: 'one-time-google', reason: 'security-settings', mode: 'password' },
+    ]);
+  });
+
+  it('says so when the popup is closed before the sign-in finished, or blocked, and stays open', async () => {
+    fakeServer();
+    const { popup } = fakePopup();
+    await mount();
+    void probe.escalation!.requestStepUp({
+      mode: 'password',
+      reason: 'security-settings',
+      methods: ['google'],
+    });
+    await until(() => dialog() !== null);
+    await userEvent.click(button('Continue with Google'));
+    popup.closed = true;
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Signing in again did not finish'), {
+      timeout: 4_000,
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(button('Continue with Google'));
+    await until(() => dialog()?.textContent?.includes('Your browser blocked the sign-in window') ?? false);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('tells someone without two-factor how to turn it on instead of asking for a code', async () => {
+    const server = fakeServer();
+    await mount();
+    let token: string | null | undefined;
+    void (async () => {
+      token = await probe.escalation!.requestStepUp({ mode: '2fa', reason: 'user-management', methods: [] });
+    })();
+    await until(() => dialog() !== null);
+    expect(dialog()?.textContent).toContain('Two-factor authentication needed');
+    expect(dialog()?.textContent).toContain('Turn it on in your profile first');
+    expect(dialog()?.querySelector('a')?.getAttribute('href')).toBe('/profile');
+    expect(dialog()?.querySelectorAll('input[aria-label^="Digit"]')).toHaveLength(0);
+    expect(() => button('Confirm')).toThrow();
+    await userEvent.click(button('Close'));
+    await until(() => token !== undefined);
+    expect(token).toBeNull();
+    expect(server.requests.some((r) => r.path === '/api/auth/escalation')).toBe(false);
   });
 });
 

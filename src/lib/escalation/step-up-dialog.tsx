@@ -7,9 +7,12 @@ import type { EscalationMode } from '../../shared/auth/escalation';
 import { serverMessageOr } from '../api/api-error';
 import type { FetchWithAuth } from '../api/create-fetch-with-auth';
 import { DEFAULT_STEP_UP_REASON, type StepUpChallenge } from '../api/step-up-challenge';
-import { exchangeStepUp } from './api/exchange-step-up';
+import { exchangeStepUp, type PasswordModeProof } from './api/exchange-step-up';
 import { categoryLabelKey } from './category-label';
+import { ProviderReauthButtons } from './provider-reauth-buttons';
 import { StepUpFields } from './step-up-fields';
+import { StepUpUnavailable } from './step-up-unavailable';
+import { stepUpVariant, type StepUpVariant } from './step-up-variant';
 import { canSubmitStepUp, validateStepUpInput } from './validate-step-up';
 
 interface StepUpDialogProps {
@@ -27,10 +30,18 @@ const titleKeys = {
   acknowledge: 'escalation.title.acknowledge',
 } as const satisfies Record<EscalationMode, string>;
 
+function titleKey(mode: EscalationMode, variant: StepUpVariant) {
+  if (variant.unavailable && mode === '2fa') return 'escalation.title.twoFactorNeeded';
+  if (variant.withoutPassword) return 'escalation.title.confirmIdentity';
+  return titleKeys[mode];
+}
+
 /**
- * The step-up modal (spec §4): one of four variants by mode. A failure shows the server's
- * message (or a translated default) and keeps the dialog open; Escape, the backdrop and Cancel
- * all cancel.
+ * The step-up modal (spec §4): one of four variants by mode. A password step-up for an account
+ * without a password offers its other ways instead (a two-factor code, signing in again with
+ * Google or Apple), and a step-up the account cannot pass yet says what to do first (ADR 013).
+ * A failure shows the server's message (or a translated default) and keeps the dialog open;
+ * Escape, the backdrop and Cancel all cancel.
  */
 export function StepUpDialog({ challenge, fetcher, onDone }: StepUpDialogProps) {
   const { t } = useTranslation();
@@ -39,6 +50,9 @@ export function StepUpDialog({ challenge, fetcher, onDone }: StepUpDialogProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { mode, reason } = challenge;
+  const variant = stepUpVariant(challenge);
+  // What the fields and the confirm button stand for; null: only provider buttons, or nothing.
+  const fieldsMode: EscalationMode | null = variant.typed ?? (mode === 'acknowledge' ? mode : null);
   const labelKey = categoryLabelKey(reason);
   const category = labelKey
     ? t(labelKey)
@@ -46,20 +60,24 @@ export function StepUpDialog({ challenge, fetcher, onDone }: StepUpDialogProps) 
       ? t('escalation.defaultReason')
       : reason;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = validateStepUpInput(mode, value);
-    setInputError(problem ? t(problem) : null);
-    if (problem) return;
+  const prove = async (proofValue: string, proof: PasswordModeProof) => {
     setSubmitting(true);
     setFailure(null);
     try {
-      onDone(await exchangeStepUp(fetcher, challenge, value));
+      onDone(await exchangeStepUp(fetcher, challenge, proofValue, proof));
     } catch (error) {
       setFailure(serverMessageOr(error, t('escalation.failed')));
       setSubmitting(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || fieldsMode === null) return;
+    const problem = validateStepUpInput(fieldsMode, value);
+    setInputError(problem ? t(problem) : null);
+    if (problem) return;
+    void prove(value, variant.withoutPassword ? 'code' : 'password');
   };
 
   return (
@@ -80,39 +98,54 @@ export function StepUpDialog({ challenge, fetcher, onDone }: StepUpDialogProps) 
             data-mode={mode}
             className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
           >
-            <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-5">
               <div className="flex flex-col gap-1.5">
                 <Dialog.Title className="font-serif text-2xl tracking-tight">
-                  {t(titleKeys[mode])}
+                  {t(titleKey(mode, variant))}
                 </Dialog.Title>
                 <Dialog.Description className="text-sm leading-relaxed text-muted">
-                  {t('escalation.intro')}{' '}
+                  {variant.withoutPassword && !variant.unavailable
+                    ? t('escalation.noPasswordIntro')
+                    : t('escalation.intro')}{' '}
                   <span data-testid="step-up-category">{t('escalation.category', { category })}</span>
                 </Dialog.Description>
               </div>
-              <StepUpFields
-                mode={mode}
-                value={value}
-                onChange={setValue}
-                error={inputError}
-                disabled={submitting}
-              />
+              {variant.unavailable && <StepUpUnavailable mode={mode} />}
+              {fieldsMode !== null && (
+                <StepUpFields
+                  mode={fieldsMode}
+                  value={value}
+                  onChange={setValue}
+                  error={inputError}
+                  disabled={submitting}
+                />
+              )}
+              {variant.providers.length > 0 && (
+                <ProviderReauthButtons
+                  providers={variant.providers}
+                  disabled={submitting}
+                  onCode={(code) => void prove(code, 'oauthCode')}
+                  onProblem={(problem) => setFailure(t(problem))}
+                />
+              )}
               {failure && <FormMessage tone="error">{failure}</FormMessage>}
               <div className="flex flex-wrap justify-end gap-3">
                 <Dialog.CloseTrigger type="button" className="button-quiet" disabled={submitting}>
-                  {t('escalation.cancel')}
+                  {variant.unavailable ? t('escalation.close') : t('escalation.cancel')}
                 </Dialog.CloseTrigger>
-                <button
-                  type="submit"
-                  className="button-primary disabled:cursor-not-allowed disabled:opacity-50"
-                  disabled={submitting || !canSubmitStepUp(mode, value)}
-                >
-                  {submitting
-                    ? t('escalation.submitting')
-                    : mode === 'acknowledge'
-                      ? t('escalation.acknowledge')
-                      : t('escalation.confirm')}
-                </button>
+                {fieldsMode !== null && (
+                  <button
+                    type="submit"
+                    className="button-primary disabled:cursor-not-allowed disabled:opacity-50"
+                    disabled={submitting || !canSubmitStepUp(fieldsMode, value)}
+                  >
+                    {submitting
+                      ? t('escalation.submitting')
+                      : fieldsMode === 'acknowledge'
+                        ? t('escalation.acknowledge')
+                        : t('escalation.confirm')}
+                  </button>
+                )}
               </div>
             </form>
           </Dialog.Content>

@@ -7,6 +7,10 @@ import * as rateLimits0005 from './migrations/0005-rate-limits';
 import * as mailOutbox0006 from './migrations/0006-mail-outbox';
 import * as content0007 from './migrations/0007-content';
 import * as practice0008 from './migrations/0008-practice';
+import * as artworkStorage0009 from './migrations/0009-artwork-storage';
+import * as oauthFormPost0010 from './migrations/0010-oauth-form-post';
+import * as signUpCodesAndSpentChallenges0011 from './migrations/0011-sign-up-codes-and-spent-challenges';
+import * as purgeableLimitsAndResetTokens0012 from './migrations/0012-purgeable-limits-and-reset-tokens';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -21,6 +25,10 @@ const migrations: Record<string, Migration> = {
   '0006-mail-outbox': mailOutbox0006,
   '0007-content': content0007,
   '0008-practice': practice0008,
+  '0009-artwork-storage': artworkStorage0009,
+  '0010-oauth-form-post': oauthFormPost0010,
+  '0011-sign-up-codes-and-spent-challenges': signUpCodesAndSpentChallenges0011,
+  '0012-purgeable-limits-and-reset-tokens': purgeableLimitsAndResetTokens0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

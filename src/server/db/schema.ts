@@ -77,6 +77,8 @@ export interface OAuthStatesTable {
   code_verifier: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** A form_post callback's fields (JSON) until the browser's same-site GET finishes the flow. */
+  authorization_response: string | null;
 }
 
 export interface OAuthCodesTable {
@@ -86,10 +88,31 @@ export interface OAuthCodesTable {
   expires_at: Timestamp;
 }
 
+/** A sign-up waiting for its emailed code; `code_hash` is null when the address was taken. */
+export interface PendingRegistrationsTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  code_hash: string | null;
+  attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Two-factor sign-in challenges already used, kept until they would have expired. */
+export interface SpentChallengesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
+  /** Fixed windows: when the window began. Backoff counters: the latest attempt. */
   window_start: Timestamp;
   count: number;
+  /** After this the row counts for nothing and may be purged. */
+  expires_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -168,6 +191,17 @@ export interface ArtworksTable {
   stroke_count: number;
   created_at: Timestamp;
   saved_at: Timestamp;
+  /** Bytes of document and thumbnail as stored: what the member's storage quota counts. */
+  size_bytes: number;
+}
+
+/** Parts 1, 2, … of a document too large for one write; the artwork row holds part 0. */
+export interface ArtworkDocumentPartsTable {
+  artwork_id: string;
+  seq: number;
+  user_id: string;
+  text: string;
+  created_at: Timestamp;
 }
 
 export interface PracticeSessionsTable {
@@ -212,6 +246,8 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   oauth_states: OAuthStatesTable;
   oauth_codes: OAuthCodesTable;
+  pending_registrations: PendingRegistrationsTable;
+  spent_challenges: SpentChallengesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   content_assets: ContentAssetsTable;
@@ -219,6 +255,7 @@ export interface DB {
   meditation_images: MeditationImagesTable;
   soundtracks: SoundtracksTable;
   artworks: ArtworksTable;
+  artwork_document_parts: ArtworkDocumentPartsTable;
   practice_sessions: PracticeSessionsTable;
   save_requests: SaveRequestsTable;
   member_preferences: MemberPreferencesTable;

@@ -1,8 +1,15 @@
 import type { Role } from '../../shared/auth/roles';
-import type { TokenPair } from '../../shared/auth/auth-responses';
+import type {
+  EscalationResponse,
+  RecoveryCodesResponse,
+  TokenPair,
+  TwoFactorEnableResponse,
+} from '../../shared/auth/auth-responses';
+import { escalationTokenHeader } from '../../shared/auth/escalation';
 import type { Database } from '../db/create-database';
 import { insertUser, type UserRow } from '../db/repositories/users-repository';
 import { hashPassword } from '../services/auth/password-hasher';
+import { totpCode } from '../services/auth/totp';
 import { createTestApp, type TestAppOptions } from './test-app';
 
 /** A password that passes the policy; its argon2 hash is computed once per test file. */
@@ -58,6 +65,39 @@ export async function signIn(app: TestApp, email: string, password = testPasswor
   const response = await sendJson(app, 'POST', '/api/auth/login', { email, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as TokenPair;
+}
+
+/** A security-settings step-up with the password: the header to send with the guarded call. */
+export async function stepUpHeaders(
+  app: TestApp,
+  accessToken: string,
+  password = testPassword,
+): Promise<Record<string, string>> {
+  const response = await sendJson(
+    app,
+    'POST',
+    '/api/auth/reauthenticate',
+    { password, reason: 'security-settings', mode: 'password' },
+    bearer(accessToken),
+  );
+  if (response.status !== 200) throw new Error(`step-up failed: ${response.status} ${await response.text()}`);
+  const { escalationToken } = (await response.json()) as EscalationResponse;
+  return { [escalationTokenHeader]: escalationToken };
+}
+
+/** Turns two-factor on as the profile page does (step-up, set-up, first code). */
+export async function turnOnTwoFactor(
+  app: TestApp,
+  accessToken: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const headers = { ...bearer(accessToken), ...(await stepUpHeaders(app, accessToken)) };
+  const setup = await sendJson(app, 'POST', '/api/auth/2fa/enable', undefined, headers);
+  if (setup.status !== 200) throw new Error(`2fa set-up failed: ${setup.status} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as TwoFactorEnableResponse;
+  const verified = await sendJson(app, 'POST', '/api/auth/2fa/verify', { code: totpCode(secret) }, headers);
+  if (verified.status !== 200) throw new Error(`2fa confirmation failed: ${verified.status}`);
+  const { recoveryCodes } = (await verified.json()) as RecoveryCodesResponse;
+  return { secret, recoveryCodes };
 }
 
 /** The real app on the given database with relaxed rate limits unless env says otherwise. */

@@ -32,11 +32,30 @@ export const passwordSchema = z
   .min(1, 'Password is required')
   .max(passwordMaxLength, authMessages.passwordTooLong);
 
-export const nameSchema = z
-  .string({ error: authMessages.nameRequired })
-  .trim()
-  .min(1, authMessages.nameRequired)
-  .max(100, 'Name must be at most 100 characters');
+/**
+ * Control characters (C0, C1, DEL), invisible format characters (zero-width spaces and joiners,
+ * bidirectional marks, embeddings, overrides and isolates such as U+202E, the BOM) and line
+ * separators. A name is shown beside other text and put into mail: an override could make it
+ * read as something else, and invisible characters let two names look the same.
+ */
+const invisibleCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+export function hasInvisibleCharacters(text: string): boolean {
+  return invisibleCharacters.test(text);
+}
+
+const visibleText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.refine((text) => typeof text !== 'string' || !hasInvisibleCharacters(text), {
+    message: authMessages.nameInvisibleCharacters,
+  });
+
+export const nameSchema = visibleText(
+  z
+    .string({ error: authMessages.nameRequired })
+    .trim()
+    .min(1, authMessages.nameRequired)
+    .max(100, 'Name must be at most 100 characters'),
+);
 
 export const twoFactorCodeSchema = z
   .string({ error: 'Two-factor code must be 6 digits' })
@@ -52,6 +71,15 @@ export const registerRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+});
+
+/** Sign-up step two: the registration token from step one and the 6-digit code from the email. */
+export const registerVerifyRequestSchema = z.object({
+  registrationToken: opaqueToken('Registration token'),
+  code: z
+    .string({ error: 'The code must be 6 digits' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be 6 digits'),
 });
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -81,12 +109,9 @@ export const updateMeRequestSchema = z
   .object({
     name: nameSchema.optional(),
     /** An empty display name clears it. */
-    displayName: z
-      .string()
-      .trim()
-      .max(100, 'Display name must be at most 100 characters')
-      .nullable()
-      .optional(),
+    displayName: visibleText(
+      z.string().trim().max(100, 'Display name must be at most 100 characters').nullable().optional(),
+    ),
   })
   .refine((body) => body.name !== undefined || body.displayName !== undefined, {
     message: authMessages.noChanges,
@@ -126,15 +151,29 @@ export const escalationRequestSchema = z
     }
   });
 
-export const reauthenticateRequestSchema = z.object({
-  password: passwordSchema,
-  reason: z.enum(escalationCategories, { error: 'Unknown escalation reason' }),
-  mode: z.literal('password', { error: 'Reauthentication confirms the password mode only' }),
-});
+/**
+ * POST /api/auth/reauthenticate, the password mode: exactly one proof. `password` for accounts
+ * that have one; an account without a password (made by Google or Apple sign-in) proves itself
+ * with a two-factor `code` when two-factor is on, or with `oauthCode`, the one-time code of a
+ * provider sign-in it has just completed (the step-up dialog runs it in a popup).
+ */
+export const reauthenticateRequestSchema = z
+  .object({
+    password: passwordSchema.optional(),
+    code: twoFactorCodeSchema.optional(),
+    oauthCode: opaqueToken('Code').optional(),
+    reason: z.enum(escalationCategories, { error: 'Unknown escalation reason' }),
+    mode: z.literal('password', { error: 'Reauthentication confirms the password mode only' }),
+  })
+  .refine(
+    (body) => [body.password, body.code, body.oauthCode].filter((proof) => proof !== undefined).length === 1,
+    { message: 'Send exactly one of password, code or oauthCode' },
+  );
 
 export const oauthSessionRequestSchema = z.object({ code: opaqueToken('Code') });
 
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterVerifyRequest = z.input<typeof registerVerifyRequestSchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type TwoFactorSignInRequest = z.input<typeof twoFactorSignInRequestSchema>;
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;

@@ -9,6 +9,18 @@ export type OAuthProvider = (typeof oauthProviders)[number];
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/**
+ * POST /api/auth/register answers 202 with this, whether or not the address already has an
+ * account (no account enumeration): a 6-digit code goes to the address only when it is free, and
+ * POST /api/auth/register/verify with the code creates the account and answers the token pair.
+ */
+export const registrationPendingSchema = z.object({
+  verificationRequired: z.literal(true),
+  /** Opaque; lives 15 minutes and allows 5 tries of the code. */
+  registrationToken: z.string(),
+});
+export type RegistrationPending = z.infer<typeof registrationPendingSchema>;
+
 export const twoFactorChallengeSchema = z.object({
   twoFactorRequired: z.literal(true),
   /** Short-lived (5 minutes); send it with the code to POST /api/auth/two-factor/verify. */

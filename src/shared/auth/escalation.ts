@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oauthProviders } from './auth-responses';
 
 /** The four ways the step-up dialog can confirm the user (spec §4 Step-up dialog). */
 export const escalationModes = ['password', '2fa', 'justification', 'acknowledge'] as const;
@@ -53,6 +54,14 @@ export const escalationTokenHeader = 'X-Escalation-Token';
 
 export const escalationRequiredCode = 'ESCALATION_REQUIRED';
 
+/**
+ * The ways a user can pass a password or two-factor step-up: the password itself, a two-factor
+ * code, or signing in again with a linked provider. An account made by Google or Apple sign-in
+ * has no password, so its password step-up is passed one of the other ways.
+ */
+export const stepUpMethods = ['password', '2fa', ...oauthProviders] as const;
+export type StepUpMethod = (typeof stepUpMethods)[number];
+
 /** The 403 body of an endpoint guarded by a step-up category. */
 export const escalationRequiredBodySchema = z.object({
   code: z.literal(escalationRequiredCode),
@@ -60,6 +69,11 @@ export const escalationRequiredBodySchema = z.object({
   /** The category key, e.g. `security-settings`. */
   reason: z.enum(escalationCategories),
   message: z.string(),
+  /**
+   * Password and two-factor modes: the ways this user can pass it, best first. Empty when there is
+   * none yet (two-factor mode without two-factor on): `message` says what to do instead.
+   */
+  methods: z.array(z.enum(stepUpMethods)).optional(),
 });
 
 export type EscalationRequiredBody = z.infer<typeof escalationRequiredBodySchema>;

@@ -3,18 +3,47 @@ import {
   twoFactorEnableResponseSchema,
   type TwoFactorEnableResponse,
 } from '../../../shared/auth/auth-responses';
+import { escalationTokenHeader } from '../../../shared/auth/escalation';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../lib/api/read-json';
 import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
+import { exchangeStepUp } from '../../../lib/escalation/api/exchange-step-up';
 
-/** POST /api/auth/2fa/enable → the QR image (a PNG data URL) and the secret for manual entry. */
-export async function startTwoFactorSetup(fetcher: FetchWithAuth): Promise<TwoFactorEnableResponse> {
-  return readJson(await sendJson(fetcher, 'POST', '/api/auth/2fa/enable'), twoFactorEnableResponseSchema);
+/**
+ * The step-up token for set-up from a password the member has just typed (first sign-up), or
+ * nothing — then the server's 403 opens the step-up dialog, as it does if this fails.
+ */
+async function stepUpWith(
+  fetcher: FetchWithAuth,
+  password: string | undefined,
+): Promise<Record<string, string>> {
+  if (password === undefined) return {};
+  const token = await exchangeStepUp(
+    fetcher,
+    { mode: 'password', reason: 'security-settings' },
+    password,
+  ).catch(() => undefined);
+  return token === undefined ? {} : { [escalationTokenHeader]: token };
+}
+
+/**
+ * POST /api/auth/2fa/enable → the QR image (a PNG data URL) and the secret for manual entry. It
+ * needs a security-settings step-up: the dialog asks, unless `stepUpPassword` proves it already.
+ */
+export async function startTwoFactorSetup(
+  fetcher: FetchWithAuth,
+  stepUpPassword?: string,
+): Promise<TwoFactorEnableResponse> {
+  const headers = await stepUpWith(fetcher, stepUpPassword);
+  return readJson(
+    await sendJson(fetcher, 'POST', '/api/auth/2fa/enable', undefined, headers),
+    twoFactorEnableResponseSchema,
+  );
 }
 
 /** A mutation, not a query: every call mints a new secret, so it must run exactly once per press. */
-export function useStartTwoFactorSetup() {
+export function useStartTwoFactorSetup(stepUpPassword?: string) {
   const fetcher = useFetchWithAuth();
-  return useMutation({ mutationFn: () => startTwoFactorSetup(fetcher) });
+  return useMutation({ mutationFn: () => startTwoFactorSetup(fetcher, stepUpPassword) });
 }

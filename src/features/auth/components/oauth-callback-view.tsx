@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../../components/page-placeholder/placeholde
 import { Progress } from '../../../components/progress/progress';
 import { TwoFactor } from '../../../components/two-factor/two-factor';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { providerReauthInProgress, reportProviderReauth } from '../../../lib/escalation/provider-reauth';
 import type { LoginResponse, TokenPair } from '../../../shared/auth/auth-responses';
 import { exchangeOAuthCode } from '../api/exchange-oauth-code';
 
@@ -27,7 +28,8 @@ function exchangeOnce(code: string): Promise<LoginResponse | null> {
 /**
  * Shared body of /login-google-callback and /login-apple-callback: exchanges ?code for a session
  * and goes to /profile; without a code, or on any failure, goes to /login without a message.
- * An account with two-factor on is asked for its code here first, as on /login.
+ * An account with two-factor on is asked for its code here first, as on /login. In the popup of
+ * a step-up (signing in again, ADR 013) it signs nobody in: the code goes to the waiting dialog.
  */
 export function OAuthCallbackView() {
   const { t } = useTranslation();
@@ -36,9 +38,15 @@ export function OAuthCallbackView() {
   const navigate = useNavigate();
   const { setTokens } = useAuth();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  // Read once: reporting clears the mark, and a later render must not turn into a sign-in.
+  const [reauthId] = useState(providerReauthInProgress);
 
   useEffect(() => {
     let live = true;
+    if (reauthId !== null) {
+      reportProviderReauth(reauthId, code);
+      return;
+    }
     if (!code) {
       void navigate('/login', { replace: true });
       return;
@@ -55,7 +63,16 @@ export function OAuthCallbackView() {
     return () => {
       live = false;
     };
-  }, [code, navigate, setTokens]);
+  }, [code, navigate, setTokens, reauthId]);
+
+  if (reauthId !== null) {
+    return (
+      <PlaceholderPage
+        title={t('pages.oauthCallback.title')}
+        body={t('pages.oauthCallback.reauthenticated')}
+      />
+    );
+  }
 
   if (challengeToken) {
     const signedIn = (pair: TokenPair) => {

@@ -4,21 +4,29 @@ import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { hasApiErrorCode } from '../../../lib/api/api-error';
 import { rateLimitedMessage } from '../../../lib/api/rate-limited-message';
-import type { TokenPair } from '../../../shared/auth/auth-responses';
+import type { RegisterRequest } from '../../../shared/auth/auth-requests';
+import type { RegistrationPending } from '../../../shared/auth/auth-responses';
 import { useRegister } from '../api/register';
 import { hasBlankField, isValid, registerErrors, type FieldErrors } from '../utils/validate-auth-form';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
+interface RegisterFormProps {
+  /** The code is on its way: what was sent, to send again or to change. */
+  onRegistered: (pending: RegistrationPending, registration: RegisterRequest) => void;
+  /** The details sent before, when the member comes back to change them. */
+  initial?: RegisterRequest | undefined;
+}
+
 /** Name, email, password and its confirmation. */
-export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPair) => void }) {
+export function RegisterForm({ onRegistered, initial }: RegisterFormProps) {
   const { t } = useTranslation();
   const create = useRegister();
   const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+    name: initial?.name ?? '',
+    email: initial?.email ?? '',
+    password: initial?.password ?? '',
+    confirmPassword: initial?.password ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,16 +48,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPair)
     }
     setFormError(null);
     if (!isValid(next)) return;
-    create.mutate(
-      { name: values.name, email: values.email, password: values.password },
-      {
-        onSuccess: onRegistered,
-        onError: (error) =>
-          hasApiErrorCode(error, 'password_too_common')
-            ? setErrors({ password: 'auth.validation.passwordTooCommon' })
-            : setFormError(rateLimitedMessage(t, error) ?? t('auth.register.failed')),
-      },
-    );
+    const registration = { name: values.name, email: values.email, password: values.password };
+    create.mutate(registration, {
+      onSuccess: (pending) => onRegistered(pending, registration),
+      onError: (error) =>
+        hasApiErrorCode(error, 'password_too_common')
+          ? setErrors({ password: 'auth.validation.passwordTooCommon' })
+          : setFormError(rateLimitedMessage(t, error) ?? t('auth.register.failed')),
+    });
   };
 
   return (

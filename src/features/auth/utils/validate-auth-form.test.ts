@@ -35,6 +35,17 @@ describe('account form validation', () => {
     ).toBe(true);
   });
 
+  it('refuses a name with a direction override or an invisible character, as the server does', () => {
+    for (const name of ['Ada\u202Egnp.exe', 'A\u200Bda', 'Ada\u0007']) {
+      expect(
+        registerErrors({ name, email: 'a@b.test', password: '123456', confirmPassword: '123456' }).name,
+      ).toBe('auth.validation.nameInvisibleCharacters');
+    }
+    expect(
+      registerErrors({ name: 'ليلى', email: 'a@b.test', password: '123456', confirmPassword: '123456' }).name,
+    ).toBeUndefined();
+  });
+
   it("says 'Passwords do not match' via its key when the confirmation differs", () => {
     expect(resetPasswordErrors('abcdef', 'abcdeg').confirmPassword).toBe(
       'auth.validation.passwordsDoNotMatch',

@@ -1,9 +1,10 @@
-import { emailSchema, passwordMinLength } from '../../../shared/auth/auth-requests';
+import { emailSchema, hasInvisibleCharacters, passwordMinLength } from '../../../shared/auth/auth-requests';
 
 /** Translation keys of the account validation texts (spec §5). */
 export type AuthValidationKey =
   | 'auth.validation.invalidEmail'
   | 'auth.validation.nameRequired'
+  | 'auth.validation.nameInvisibleCharacters'
   | 'auth.validation.passwordRequired'
   | 'auth.validation.passwordTooShort'
   | 'auth.validation.passwordTooCommon'
@@ -19,6 +20,13 @@ export function emailError(email: string): AuthValidationKey | undefined {
 export function newPasswordError(password: string): AuthValidationKey | undefined {
   if (!password) return 'auth.validation.passwordRequired';
   return password.length < passwordMinLength ? 'auth.validation.passwordTooShort' : undefined;
+}
+
+/** A name: required, and free of control and invisible formatting characters (as the server checks). */
+export function nameError(name: string): AuthValidationKey | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'auth.validation.nameRequired';
+  return hasInvisibleCharacters(trimmed) ? 'auth.validation.nameInvisibleCharacters' : undefined;
 }
 
 export function confirmPasswordError(password: string, confirm: string): AuthValidationKey | undefined {
@@ -44,7 +52,7 @@ export function registerErrors(values: {
   confirmPassword: string;
 }): FieldErrors<'name' | 'email' | 'password' | 'confirmPassword'> {
   return {
-    name: values.name.trim() ? undefined : 'auth.validation.nameRequired',
+    name: nameError(values.name),
     email: emailError(values.email),
     password: newPasswordError(values.password),
     confirmPassword: confirmPasswordError(values.password, values.confirmPassword),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { toaster } from '../../../components/toast/toaster';
-import type { UpdateMeRequest } from '../../../shared/auth/auth-requests';
+import { hasInvisibleCharacters, type UpdateMeRequest } from '../../../shared/auth/auth-requests';
 import type { MeResponse } from '../../../shared/auth/auth-responses';
 import { useUpdateMe } from '../api/update-me';
 import { ProfileSection } from './profile-section';
@@ -20,6 +20,9 @@ export function AccountSection({ me }: { me: MeResponse }) {
     event.preventDefault();
     if (update.isPending) return;
     if (!name.trim()) return setMessage({ tone: 'error', text: t('auth.validation.nameRequired') });
+    if (hasInvisibleCharacters(name.trim()) || hasInvisibleCharacters(displayName.trim())) {
+      return setMessage({ tone: 'error', text: t('auth.validation.nameInvisibleCharacters') });
+    }
     const changes: UpdateMeRequest = {};
     if (name.trim() !== me.name) changes.name = name.trim();
     if (displayName.trim() !== (me.displayName ?? '')) changes.displayName = displayName.trim() || null;

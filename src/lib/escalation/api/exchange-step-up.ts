@@ -5,7 +5,13 @@ import { sendJson } from '../../api/send-json';
 import type { StepUpChallenge } from '../../api/step-up-challenge';
 
 /**
- * Trades the dialog's input for an escalation token: a password goes to POST
+ * How a password step-up is proven: the password, or — for an account without one — a
+ * two-factor code or the one-time code of a provider sign-in just made (ADR 013).
+ */
+export type PasswordModeProof = 'password' | 'code' | 'oauthCode';
+
+/**
+ * Trades the dialog's input for an escalation token: the password mode goes to POST
  * /api/auth/reauthenticate; a code, a justification or an acknowledgement to POST
  * /api/auth/escalation. The category key goes back unchanged as `reason`. Rejects with an
  * ApiError carrying the server's message.
@@ -14,10 +20,11 @@ export async function exchangeStepUp(
   fetcher: FetchWithAuth,
   { mode, reason }: StepUpChallenge,
   value: string,
+  proof: PasswordModeProof = 'password',
 ): Promise<string> {
   const response =
     mode === 'password'
-      ? await sendJson(fetcher, 'POST', '/api/auth/reauthenticate', { password: value, reason, mode })
+      ? await sendJson(fetcher, 'POST', '/api/auth/reauthenticate', { [proof]: value, reason, mode })
       : await sendJson(fetcher, 'POST', '/api/auth/escalation', {
           reason,
           mode,

@@ -150,3 +150,34 @@ export async function revokeOwnSession(db: Kysely<DB>, userId: string, sessionId
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Whether the user started a sign-in session from this address since `since`. */
+export async function hasSignedInFrom(
+  db: Kysely<DB>,
+  userId: string,
+  ipAddress: string,
+  since: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ip_address', '=', ipAddress)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The sign-in session a refresh token belongs to, if it is one of ours at all. */
+export async function findRefreshTokenSessionId(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.session_id;
+}

@@ -58,3 +58,19 @@ export async function isPasswordResetTokenUsable(db: Kysely<DB>, tokenHash: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes up to `limit` expired tokens (used ones included): a link past its hour is no use. */
+export async function purgeExpiredResetTokens(db: Kysely<DB>, time: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('password_reset_tokens')
+    .where('expires_at', '<=', time)
+    .where('token_hash', 'in', (eb) =>
+      eb
+        .selectFrom('password_reset_tokens as expired')
+        .select('expired.token_hash')
+        .where('expired.expires_at', '<=', time)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

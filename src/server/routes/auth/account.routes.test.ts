@@ -51,6 +51,25 @@ describeEachDialect('account', (getDatabase) => {
     expect(await cleared.json()).toMatchObject({ displayName: null });
   });
 
+  it('refuses names with direction overrides, invisible or control characters, and says why', async () => {
+    const { accessToken } = await signIn(app, email);
+    for (const body of [
+      { name: 'Lin\u202Efdp.exe' },
+      { name: 'L\u200Din' },
+      { displayName: 'lin\u2067' },
+      { displayName: '\u0000lin' },
+      { displayName: 'l\u009Bin' },
+    ]) {
+      const response = await sendJson(app, 'PATCH', '/api/auth/me', body, bearer(accessToken));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(
+        'Names cannot contain control or invisible formatting characters',
+      );
+    }
+    const profile = await (await app.request('/api/auth/me', { headers: bearer(accessToken) })).json();
+    expect(profile).toMatchObject({ name: 'Lin', displayName: null });
+  });
+
   it('answers 401 without a token, with a malformed one, and with a refresh token', async () => {
     const { refreshToken } = await signIn(app, email);
     for (const headers of [

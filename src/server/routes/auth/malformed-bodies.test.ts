@@ -13,6 +13,16 @@ const endpoints: { path: string; method?: string; auth?: boolean; bodies: unknow
       { name: 'A', email: 'a@b.test', password: '12345' },
       { name: 'A', email: 'not-an-email', password: 'abcdefgh' },
       { name: 'A', email: 'a@b.test', password: 'x'.repeat(257) },
+      { name: 'A\u202Egnp.exe', email: 'a@b.test', password: 'abcdefgh' },
+    ],
+  },
+  {
+    path: '/register/verify',
+    bodies: [
+      {},
+      { registrationToken: 'x' },
+      { registrationToken: 'x', code: '12345' },
+      { registrationToken: '', code: '123456' },
     ],
   },
   {
@@ -38,7 +48,7 @@ const endpoints: { path: string; method?: string; auth?: boolean; bodies: unknow
     path: '/me',
     method: 'PATCH',
     auth: true,
-    bodies: [{}, { name: '' }, { name: 'x'.repeat(101) }, { displayName: 5 }],
+    bodies: [{}, { name: '' }, { name: 'x'.repeat(101) }, { displayName: 5 }, { displayName: 'Lin\u200B' }],
   },
   {
     path: '/change-password',
@@ -66,6 +76,8 @@ const endpoints: { path: string; method?: string; auth?: boolean; bodies: unknow
       { password: 'x', reason: 'admin' },
       { password: 'x', reason: 'admin', mode: '2fa' },
       { password: '', reason: 'admin', mode: 'password' },
+      { password: 'x', code: '123456', reason: 'admin', mode: 'password' },
+      { oauthCode: '', reason: 'admin', mode: 'password' },
     ],
   },
 ];
@@ -110,7 +122,7 @@ describeEachDialect('malformed auth request bodies', (getDatabase) => {
     },
   );
 
-  // These take no body: a junk one is ignored (enable answers its set-up, the others ask for step-up).
+  // These take no body: a junk one is ignored (they ask for step-up).
   it.each(['/2fa/enable', '/2fa/disable', '/2fa/recovery-codes'])(
     'POST %s with a malformed JSON body never answers 500',
     async (path) => {

@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/auth-messages';
-import type { LoginResponse, TwoFactorEnableResponse } from '../../../shared/auth/auth-responses';
+import type { LoginResponse } from '../../../shared/auth/auth-responses';
 import { advanceTime, resetClock } from '../../clock';
 import { listOutboxMail } from '../../db/repositories/mail-outbox-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
-import { totpCode } from '../../services/auth/totp';
 import {
   bearer,
   createAuthTestApp,
@@ -12,6 +11,7 @@ import {
   sendJson,
   signIn,
   testPassword,
+  turnOnTwoFactor,
   type TestApp,
 } from '../../testing/auth-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
@@ -82,19 +82,19 @@ describeEachDialect('passwords', (getDatabase) => {
     ).toBe(400);
   });
 
-  it('does not bypass two-factor: the next sign-in still asks for a code', async () => {
+  it('does not bypass two-factor: the mail says so and how to recover, and the next sign-in asks for a code', async () => {
+    const resetMailText = async () => {
+      await sendJson(app, 'POST', '/api/auth/forgot-password', { email });
+      return (await smtp.nextMail()).text ?? '';
+    };
+    expect(await resetMailText()).not.toContain('Two-factor');
     const session = await signIn(app, email);
-    const setup = (await (
-      await sendJson(app, 'POST', '/api/auth/2fa/enable', undefined, bearer(session.accessToken))
-    ).json()) as TwoFactorEnableResponse;
-    await sendJson(
-      app,
-      'POST',
-      '/api/auth/2fa/verify',
-      { code: totpCode(setup.secret) },
-      bearer(session.accessToken),
-    );
-    const token = await resetTokenFromMail();
+    await turnOnTwoFactor(app, session.accessToken);
+    const text = await resetMailText();
+    expect(text).toContain('Two-factor authentication is on for this account');
+    expect(text).toContain('recovery codes you saved');
+    const token =
+      new URL(/\S+\/reset-password\?token=\S+/.exec(text)?.[0] ?? '').searchParams.get('token') ?? '';
     await sendJson(app, 'POST', '/api/auth/reset-password', { token, password: newPassword });
     const login = (await (
       await sendJson(app, 'POST', '/api/auth/login', { email, password: newPassword })
@@ -126,7 +126,7 @@ describeEachDialect('passwords', (getDatabase) => {
     await signIn(app, email, newPassword);
   });
 
-  it('keeps mail in the outbox when no SMTP server is configured, and sends a welcome mail', async () => {
+  it('keeps mail in the outbox when no SMTP server is configured', async () => {
     const outboxApp = createAuthTestApp(getDatabase()).app;
     const address = `welcome-${Date.now()}@example.test`;
     await sendJson(outboxApp, 'POST', '/api/auth/register', {
@@ -134,9 +134,12 @@ describeEachDialect('passwords', (getDatabase) => {
       email: address,
       password: newPassword,
     });
-    await sendJson(outboxApp, 'POST', '/api/auth/forgot-password', { email: address });
+    await sendJson(outboxApp, 'POST', '/api/auth/forgot-password', { email });
     await expect
       .poll(async () => (await listOutboxMail(getDatabase().db, address)).map((mail) => mail.template))
-      .toEqual(['welcome', 'password-reset']);
+      .toEqual(['registration-code']);
+    await expect
+      .poll(async () => (await listOutboxMail(getDatabase().db, email)).map((mail) => mail.template))
+      .toEqual(['password-reset']);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/auth/auth-requests';
 import { authMessages } from '../../../shared/auth/auth-messages';
 import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { requireAuth } from '../../http/require-auth';
 import { jsonBody } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
@@ -16,7 +17,7 @@ import { requestPasswordReset, resetPassword } from '../../services/auth/passwor
 export function createPasswordRoutes(ctx: AuthContext) {
   return new Hono<AppEnv>()
     .post('/forgot-password', jsonBody(forgotPasswordRequestSchema), async (c) => {
-      await requestPasswordReset(ctx, c.req.valid('json').email);
+      await requestPasswordReset(ctx, c.req.valid('json').email, clientIp(c, ctx.env.TRUST_PROXY));
       return c.json({ message: authMessages.resetEmailSent });
     })
     .post('/reset-password', jsonBody(resetPasswordRequestSchema), async (c) => {

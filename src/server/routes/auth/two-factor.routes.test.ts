@@ -15,6 +15,7 @@ import {
   createTestUser,
   sendJson,
   signIn,
+  stepUpHeaders,
   testPassword,
   type TestApp,
 } from '../../testing/auth-test-kit';
@@ -26,9 +27,10 @@ describeEachDialect('two-factor and step-up', (getDatabase) => {
   const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
     sendJson(app, 'POST', `/api/auth${path}`, body, { ...bearer(session.accessToken), ...headers });
 
-  /** Turns two-factor on and answers the secret and recovery codes. */
+  /** Turns two-factor on (after the password step-up) and answers the secret and recovery codes. */
   async function enableTwoFactor(): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const setup = (await (await post('/2fa/enable')).json()) as TwoFactorEnableResponse;
+    const stepUp = await stepUpHeaders(app, session.accessToken);
+    const setup = (await (await post('/2fa/enable', undefined, stepUp)).json()) as TwoFactorEnableResponse;
     expect(setup.qr).toMatch(/^data:image\/png;base64,/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     const verified = await post('/2fa/verify', { code: totpCode(setup.secret) });
@@ -80,29 +82,110 @@ describeEachDialect('two-factor and step-up', (getDatabase) => {
     const { secret } = await enableTwoFactor();
     advanceTime(30_000);
     const code = totpCode(secret);
-    const challengeToken = await challenge();
     expect(
-      (await sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, code })).status,
+      (
+        await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
+          challengeToken: await challenge(),
+          code,
+        })
+      ).status,
     ).toBe(200);
-    const replay = await sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, code });
+    const replay = await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
+      challengeToken: await challenge(),
+      code,
+    });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ code: 'invalid_two_factor_code' });
     const previousStep = totpCode(secret, Date.parse('2030-06-01T08:00:10Z'));
     expect(
-      (await sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, code: previousStep }))
-        .status,
+      (
+        await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
+          challengeToken: await challenge(),
+          code: previousStep,
+        })
+      ).status,
     ).toBe(401);
+  });
+
+  it('spends a challenge once it signed in: neither a new code nor a recovery code reuses it', async () => {
+    const { secret, recoveryCodes } = await enableTwoFactor();
+    advanceTime(30_000);
+    const challengeToken = await challenge();
+    const verify = (body: Record<string, string>) =>
+      sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, ...body });
+    // A wrong code does not spend it: a typo should not mean signing in again.
+    expect((await verify({ code: totpCode(secret) === '000000' ? '111111' : '000000' })).status).toBe(401);
+    expect((await verify({ code: totpCode(secret) })).status).toBe(200);
+    advanceTime(30_000);
+    for (const spent of [
+      await verify({ code: totpCode(secret) }),
+      await verify({ recoveryCode: recoveryCodes[0]! }),
+    ]) {
+      expect(spent.status).toBe(401);
+      expect(await spent.json()).toMatchObject({ code: 'challenge_expired' });
+    }
+    // The recovery code tried on the spent challenge is still there for a real sign-in.
+    expect(
+      (
+        await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
+          challengeToken: await challenge(),
+          recoveryCode: recoveryCodes[0],
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('spends a challenge used with a recovery code too', async () => {
+    const { recoveryCodes } = await enableTwoFactor();
+    const challengeToken = await challenge();
+    const verify = (recoveryCode: string | undefined) =>
+      sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, recoveryCode });
+    expect((await verify(recoveryCodes[1])).status).toBe(200);
+    const again = await verify(recoveryCodes[2]);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ code: 'challenge_expired' });
+  });
+
+  it('needs a password step-up to start two-factor set-up, and mints no secret without it', async () => {
+    const denied = await post('/2fa/enable');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({
+      code: 'ESCALATION_REQUIRED',
+      mode: 'password',
+      reason: 'security-settings',
+      message: 'Please confirm this action',
+      methods: ['password'],
+    });
+    const row = await getDatabase()
+      .db.selectFrom('users')
+      .select(['two_factor_secret', 'two_factor_enabled'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ two_factor_secret: null, two_factor_enabled: 0 });
+    // A token for another category does not open it either.
+    const other = (await (await post('/escalation', { reason: 'phi', mode: 'acknowledge' })).json()) as {
+      escalationToken: string;
+    };
+    expect(
+      (await post('/2fa/enable', undefined, { [escalationTokenHeader]: other.escalationToken })).status,
+    ).toBe(403);
+    const allowed = await post('/2fa/enable', undefined, await stepUpHeaders(app, session.accessToken));
+    expect(allowed.status).toBe(200);
   });
 
   it('accepts a recovery code once and never again', async () => {
     const { recoveryCodes } = await enableTwoFactor();
     const recoveryCode = (recoveryCodes[3] ?? '').toUpperCase();
-    const challengeToken = await challenge();
     expect(
-      (await sendJson(app, 'POST', '/api/auth/two-factor/verify', { challengeToken, recoveryCode })).status,
+      (
+        await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
+          challengeToken: await challenge(),
+          recoveryCode,
+        })
+      ).status,
     ).toBe(200);
     const again = await sendJson(app, 'POST', '/api/auth/two-factor/verify', {
-      challengeToken,
+      challengeToken: await challenge(),
       recoveryCode,
     });
     expect(again.status).toBe(401);
@@ -128,6 +211,7 @@ describeEachDialect('two-factor and step-up', (getDatabase) => {
       mode: 'password',
       reason: 'security-settings',
       message: 'Please confirm this action',
+      methods: ['password'],
     });
 
     const wrong = await post('/reauthenticate', {

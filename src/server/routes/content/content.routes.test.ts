@@ -5,7 +5,7 @@ import {
   MeditationImageSchema,
   SoundtrackListSchema,
 } from '../../../shared/content/content-responses';
-import { advanceTime, resetClock } from '../../clock';
+import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { imageAssetId } from '../../content/seed-content';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createUrlSigner } from '../../services/signed-urls/url-signer';
@@ -145,6 +145,21 @@ describeEachDialect('content API', (getDatabase) => {
     const expired = await app.request(signed);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ code: 'signature_invalid' });
+  });
+
+  it('answers 403 to a signature with trailing characters and to a far-future expiry, even validly signed', async () => {
+    const assetId = imageAssetId(premiumImageId);
+    const path = `/api/content/assets/${assetId}`;
+    const signer = createUrlSigner(getDatabase().db);
+    const signed = await signer.signPath(path, 'asset', assetId);
+    expect((await app.request(signed)).status).toBe(200);
+    for (const tail of ['=', '%3D', '.', '%20'])
+      expect((await app.request(`${signed}${tail}`)).status).toBe(403);
+    setFixedTime(Date.parse('2300-01-01T00:00:00Z'));
+    const farFuture = await signer.signPath(path, 'asset', assetId);
+    resetClock();
+    expect(farFuture).toMatch(/expires=\d{11,}&/);
+    expect((await app.request(farFuture)).status).toBe(403);
   });
 
   it('answers 404 for an unknown asset', async () => {

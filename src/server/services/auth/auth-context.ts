@@ -7,7 +7,7 @@ import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mail-message';
 import { loadAuthKeys, type AuthKeys } from './auth-keys';
 import type { JwtSettings } from './jwt-tokens';
-import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { createRateLimits, type RateLimiter, type RateLimits } from './rate-limiter';
 
 /** What the auth routes and middleware share: configuration, storage, keys, mail and limits. */
 export interface AuthContext {
@@ -16,6 +16,8 @@ export interface AuthContext {
   logger: Logger;
   mailer: Mailer;
   rateLimit: RateLimiter;
+  /** The limits beyond a plain count: growing waits, and hits given back (sign-in). */
+  limits: RateLimits;
   keys(): Promise<AuthKeys>;
   jwt(): Promise<JwtSettings>;
 }
@@ -37,12 +39,14 @@ export function createAuthContext({ env, database, logger, mailer }: AuthContext
     });
     return keys;
   };
+  const limits = createRateLimits(database.db, env.RATE_LIMIT_MULTIPLIER, logger);
   return {
     env,
     db: database.db,
     logger,
     mailer: mailer ?? createMailer(database.db, env),
-    rateLimit: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
+    rateLimit: limits.hit,
+    limits,
     keys: loadKeys,
     jwt: async () => ({ key: (await loadKeys()).signing, issuer: env.APP_URL }),
   };

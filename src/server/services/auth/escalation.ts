@@ -3,15 +3,18 @@ import {
   escalationCategoryModes,
   type EscalationCategory,
   type EscalationMode,
+  type StepUpMethod,
 } from '../../../shared/auth/escalation';
-import { fromDbBoolean } from '../../db/column-types';
-import { findUserById } from '../../db/repositories/users-repository';
+import { takeOAuthCode } from '../../db/repositories/oauth-repository';
+import { findUserById, type UserRow } from '../../db/repositories/users-repository';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/app-env';
 import type { AuthContext } from './auth-context';
 import { signToken } from './jwt-tokens';
+import { hashToken } from './opaque-token';
 import { checkPassword } from './password-hasher';
 import { rateLimitRules } from './rate-limiter';
+import { stepUpMethods } from './step-up-methods';
 import { acceptTotpCode } from './two-factor-codes';
 
 export const escalationLifetimeMs = 5 * 60_000;
@@ -21,6 +24,8 @@ export interface EscalationProof {
   mode: EscalationMode;
   password?: string | undefined;
   code?: string | undefined;
+  /** The one-time code of a provider sign-in just completed (password mode, no password). */
+  oauthCode?: string | undefined;
   justification?: string | null | undefined;
 }
 
@@ -29,18 +34,46 @@ export interface EscalationProof {
  * its session and retry instead of showing the message in the dialog.
  */
 const failed = (message: string, code: string) => new ApiError(400, message, code);
+const wrongWay = () => failed(authMessages.escalationWrongMode, authErrorCodes.escalationWrongMode);
+
+const isProvider = (method: StepUpMethod) => method !== 'password' && method !== '2fa';
+
+/** The password mode, passed with the password, or (no password) a code or a provider sign-in. */
+async function passwordModeHolds(
+  ctx: AuthContext,
+  user: UserRow,
+  methods: readonly StepUpMethod[],
+  proof: EscalationProof,
+): Promise<void> {
+  if (proof.code !== undefined) {
+    if (!methods.includes('2fa')) throw wrongWay();
+    if (!(await acceptTotpCode(ctx, user, proof.code))) {
+      throw failed(authMessages.invalidTwoFactorCode, authErrorCodes.invalidTwoFactorCode);
+    }
+    return;
+  }
+  if (proof.oauthCode !== undefined) {
+    if (!methods.some(isProvider)) throw wrongWay();
+    // The code is single use and lives 60 s, so it proves a provider sign-in of this very moment.
+    if ((await takeOAuthCode(ctx.db, hashToken(proof.oauthCode))) !== user.id) {
+      throw failed(authMessages.escalationProviderFailed, authErrorCodes.escalationFailed);
+    }
+    return;
+  }
+  if (!(await checkPassword(user.password_hash, proof.password ?? ''))) {
+    throw failed(authMessages.escalationPasswordWrong, authErrorCodes.escalationFailed);
+  }
+}
 
 async function proofHolds(ctx: AuthContext, caller: AuthUser, proof: EscalationProof): Promise<void> {
   const user = await findUserById(ctx.db, caller.id);
   if (!user) throw new ApiError(401, authMessages.unauthorized, authErrorCodes.unauthorized);
+  const methods = (await stepUpMethods(ctx, user, proof.mode)) ?? [];
   switch (proof.mode) {
     case 'password':
-      if (!(await checkPassword(user.password_hash, proof.password ?? ''))) {
-        throw failed(authMessages.escalationPasswordWrong, authErrorCodes.escalationFailed);
-      }
-      return;
+      return passwordModeHolds(ctx, user, methods, proof);
     case '2fa':
-      if (!fromDbBoolean(user.two_factor_enabled)) {
+      if (!methods.includes('2fa')) {
         throw new ApiError(409, authMessages.twoFactorNotEnabled, authErrorCodes.twoFactorNotEnabled);
       }
       if (!(await acceptTotpCode(ctx, user, proof.code ?? ''))) {

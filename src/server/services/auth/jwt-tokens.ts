@@ -11,7 +11,8 @@ import { now, nowMs } from '../../clock';
 const claimSchemas = {
   access: z.object({ sub: z.string(), email: z.string(), role: z.enum(roles), sid: z.string() }),
   escalation: z.object({ sub: z.string(), sid: z.string(), category: z.enum(escalationCategories) }),
-  'two-factor-challenge': z.object({ sub: z.string() }),
+  /** `jti` names the challenge, so that it can be spent once (spent-challenges-repository). */
+  'two-factor-challenge': z.object({ sub: z.string(), jti: z.string() }),
 };
 
 export type TokenType = keyof typeof claimSchemas;

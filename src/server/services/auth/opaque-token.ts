@@ -5,6 +5,14 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** 32 bytes in base64url: what randomToken() and deriveToken() give. */
+const opaqueTokenShape = /^[\w-]{43}$/;
+
+/** Whether the text could be one of our 256-bit tokens at all. */
+export function isOpaqueTokenShaped(text: string): boolean {
+  return opaqueTokenShape.test(text);
+}
+
 /**
  * How tokens are stored: a plain SHA-256 is enough because every token is 256 random bits, so
  * there is nothing to guess; slow password hashes would only slow down every refresh.

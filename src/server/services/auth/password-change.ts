@@ -14,8 +14,8 @@ export async function changePassword(
   caller: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  // The current password is a password guess like a sign-in, so it shares the sign-in limit.
-  await ctx.rateLimit(rateLimitRules.signInPerAccount, caller.email);
+  // The current password is a password guess like a sign-in, by someone who is signed in.
+  await ctx.rateLimit(rateLimitRules.currentPasswordPerUser, caller.id);
   const user = await findUserById(ctx.db, caller.id);
   if (!(await checkPassword(user?.password_hash ?? null, input.currentPassword)))
     throw new ApiError(400, authMessages.currentPasswordWrong, authErrorCodes.currentPasswordWrong);

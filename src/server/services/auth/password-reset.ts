@@ -1,11 +1,13 @@
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import { nowMs } from '../../clock';
+import { fromDbBoolean } from '../../db/column-types';
 import { revokeUserSessions } from '../../db/repositories/auth-sessions-repository';
 import {
   consumePasswordResetToken,
   expireUserResetTokens,
   insertPasswordResetToken,
   isPasswordResetTokenUsable,
+  purgeExpiredResetTokens,
 } from '../../db/repositories/password-reset-repository';
 import { findUserByEmail, updateUser } from '../../db/repositories/users-repository';
 import { ApiError } from '../../http/api-error';
@@ -18,20 +20,36 @@ import { rateLimitRules } from './rate-limiter';
 
 export const resetLinkLifetimeMs = 60 * 60_000;
 
+/** Expired tokens deleted per request: far more than the one a request can add. */
+const purgeBatchTokens = 100;
+
 /**
- * Sends a reset link when the account exists. The caller answers the same either way, and the
- * mail goes out in the background, so the answer's timing does not tell either.
+ * Sends a reset link when the account exists. The request itself only counts against the
+ * caller's address and the account; everything that depends on whether the account exists
+ * happens after the answer, so the answer and its timing are the same either way (ADR 012).
  */
-export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AuthContext, email: string, ip: string): Promise<void> {
+  await ctx.rateLimit(rateLimitRules.forgotPasswordPerIp, ip);
   await ctx.rateLimit(rateLimitRules.forgotPasswordPerAccount, email);
+  setImmediate(() => {
+    sendResetLink(ctx, email).catch((error: unknown) => {
+      ctx.logger.error({ err: error }, 'password reset mail not sent');
+    });
+  });
+}
+
+/** Purges expired links, then makes and mails a new one if the account exists. */
+async function sendResetLink(ctx: AuthContext, email: string): Promise<void> {
+  await purgeExpiredResetTokens(ctx.db, nowMs(), purgeBatchTokens);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomToken();
   await insertPasswordResetToken(ctx.db, user.id, hashToken(token), nowMs() + resetLinkLifetimeMs);
   const link = `${ctx.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.mailer.send(passwordResetMail(user.email, user.name, link)).catch((error: unknown) => {
-    ctx.logger.error({ err: error, userId: user.id }, 'password reset mail not sent');
+  const mail = passwordResetMail(user.email, user.name, link, {
+    twoFactorEnabled: fromDbBoolean(user.two_factor_enabled),
   });
+  await ctx.mailer.send(mail);
 }
 
 const invalidLink = () => new ApiError(400, authMessages.resetLinkInvalid, authErrorCodes.invalidResetToken);

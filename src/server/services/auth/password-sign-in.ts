@@ -4,9 +4,9 @@ import { findUserByEmail } from '../../db/repositories/users-repository';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from './auth-context';
 import { checkPassword } from './password-hasher';
-import { rateLimitRules } from './rate-limiter';
 import { signInOrChallenge } from './sign-in-or-challenge';
 import type { ClientInfo } from './sign-in-sessions';
+import { admitSignInAttempt } from './sign-in-throttle';
 
 export const signInFailed = () =>
   new ApiError(401, authMessages.signInFailed, authErrorCodes.invalidCredentials);
@@ -14,17 +14,22 @@ export const signInFailed = () =>
 /**
  * Email and password: a token pair, or a challenge for the two-factor step. Every failure is the
  * same neutral 401, and an unknown account spends one password verification too, so neither
- * the answer nor its timing says whether the account exists.
+ * the answer nor its timing says whether the account exists. Attempts are throttled per account
+ * and address (see admitSignInAttempt), never per account alone.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<LoginResponse> {
-  await ctx.rateLimit(rateLimitRules.signInPerIp, client.ipAddress ?? 'unknown');
-  await ctx.rateLimit(rateLimitRules.signInPerAccount, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
+  const attempt = await admitSignInAttempt(ctx, {
+    email: input.email,
+    ip: client.ipAddress ?? 'unknown',
+    userId: user?.id ?? '',
+  });
   const valid = await checkPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid) throw signInFailed();
+  await attempt.succeeded();
   return signInOrChallenge(ctx, user, client);
 }

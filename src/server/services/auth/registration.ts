@@ -1,12 +1,33 @@
-import type { TokenPair } from '../../../shared/auth/auth-responses';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { RegistrationPending, TokenPair } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
-import { insertUser } from '../../db/repositories/users-repository';
+import { nowMs } from '../../clock';
+import {
+  claimRegistrationAttempt,
+  insertPendingRegistration,
+  takePendingRegistration,
+} from '../../db/repositories/pending-registrations-repository';
+import { findUserByEmail, insertUser } from '../../db/repositories/users-repository';
 import { ApiError } from '../../http/api-error';
+import { registrationAttemptMail } from '../mail/templates/registration-attempt';
+import { registrationCodeMail } from '../mail/templates/registration-code';
 import { welcomeMail } from '../mail/templates/welcome';
+import type { MailMessage } from '../mail/mail-message';
 import type { AuthContext } from './auth-context';
+import { hashToken, randomToken } from './opaque-token';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
+import type { RateLimitRule } from './rate-limiter';
 import { startSession, type ClientInfo } from './sign-in-sessions';
+
+const registrationLifetimeMs = 15 * 60_000;
+const registrationCodeAttempts = 5;
+
+/**
+ * Mail to one address, whether or not it has an account (the limit says nothing about that):
+ * bounds what anyone can make us send to a stranger's inbox, and the guesses at its codes.
+ */
+const registrationPerEmail: RateLimitRule = { name: 'register:email', max: 5, windowMs: 60 * 60_000 };
 
 export interface Registration {
   name: string;
@@ -14,19 +35,86 @@ export interface Registration {
   password: string;
 }
 
+export interface RegistrationCode {
+  registrationToken: string;
+  code: string;
+}
+
+/** Bound to its registration, so a code hash says nothing about any other sign-up. */
+const codeHash = (registrationToken: string, code: string) => hashToken(`${registrationToken}.${code}`);
+
+function sameHash(stored: string | null, given: string): boolean {
+  if (stored === null) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function sendInBackground(ctx: AuthContext, message: MailMessage): void {
+  ctx.mailer.send(message).catch((error: unknown) => {
+    ctx.logger.error({ err: error, template: message.template }, 'sign-up mail not sent');
+  });
+}
+
 /**
- * Creates a user account and signs it in. The password is hashed before the insert, so a taken
- * address costs the same time as a new one; the insert itself decides, so two racing
- * registrations cannot both succeed.
+ * Sign-up step one (ADR 013). Answers the same for a free and a taken address, with the same
+ * work in the same order (one hash, one lookup, one insert, one mail in the background): a free
+ * address gets a 6-digit code, a taken one a note to its owner instead, and a registration row
+ * whose code can never match. Nothing is created until the code comes back, so nobody can hold
+ * an address they do not read, to be linked later to its owner's Google or Apple sign-in.
  */
-export async function register(
+export async function beginRegistration(ctx: AuthContext, input: Registration): Promise<RegistrationPending> {
+  assertAcceptablePassword(input.password);
+  await ctx.rateLimit(registrationPerEmail, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const owner = await findUserByEmail(ctx.db, input.email);
+  const registrationToken = randomToken();
+  const code = String(randomInt(1_000_000)).padStart(6, '0');
+  await insertPendingRegistration(ctx.db, {
+    tokenHash: hashToken(registrationToken),
+    email: input.email,
+    name: input.name,
+    passwordHash: owner ? null : passwordHash,
+    codeHash: owner ? null : codeHash(registrationToken, code),
+    expiresAt: nowMs() + registrationLifetimeMs,
+  });
+  sendInBackground(
+    ctx,
+    owner
+      ? registrationAttemptMail(owner.email, owner.name, ctx.env.APP_URL)
+      : registrationCodeMail(input.email, code, registrationLifetimeMs / 60_000),
+  );
+  return { verificationRequired: true, registrationToken };
+}
+
+/**
+ * Sign-up step two: the emailed code creates the account and signs it in. Five tries per
+ * registration; a taken address's registration fails every try exactly as a wrong code does.
+ * The insert decides a race (the address taken meanwhile): the spec's registration failure.
+ */
+export async function completeRegistration(
   ctx: AuthContext,
-  input: Registration,
+  input: RegistrationCode,
   client: ClientInfo,
 ): Promise<TokenPair> {
-  assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(ctx.db, { email: input.email, name: input.name, role: 'user', passwordHash });
+  const tokenHash = hashToken(input.registrationToken);
+  const expired = () =>
+    new ApiError(400, authMessages.registrationExpired, authErrorCodes.registrationExpired);
+  const pending = await claimRegistrationAttempt(ctx.db, tokenHash, registrationCodeAttempts);
+  if (!pending) throw expired();
+  if (
+    pending.password_hash === null ||
+    !sameHash(pending.code_hash, codeHash(input.registrationToken, input.code))
+  ) {
+    throw new ApiError(400, authMessages.invalidRegistrationCode, authErrorCodes.invalidRegistrationCode);
+  }
+  if (!(await takePendingRegistration(ctx.db, tokenHash))) throw expired();
+  const user = await insertUser(ctx.db, {
+    email: pending.email,
+    name: pending.name,
+    role: 'user',
+    passwordHash: pending.password_hash,
+  });
   if (!user) throw new ApiError(400, authMessages.registrationFailed, authErrorCodes.registrationFailed);
   try {
     await ctx.mailer.send(welcomeMail(user.email, user.name, ctx.env.APP_URL));

@@ -2,6 +2,7 @@ import type { LoginResponse } from '../../../shared/auth/auth-responses';
 import { fromDbBoolean } from '../../db/column-types';
 import type { UserRow } from '../../db/repositories/users-repository';
 import type { AuthContext } from './auth-context';
+import { randomToken } from './opaque-token';
 import { signToken } from './jwt-tokens';
 import { startSession, type ClientInfo } from './sign-in-sessions';
 
@@ -21,7 +22,7 @@ export async function signInOrChallenge(
   const challengeToken = await signToken(
     await ctx.jwt(),
     'two-factor-challenge',
-    { sub: user.id },
+    { sub: user.id, jti: randomToken(16) },
     challengeLifetimeMs,
   );
   return { twoFactorRequired: true, challengeToken };

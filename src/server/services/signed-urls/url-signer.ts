@@ -15,6 +15,9 @@ const EXPIRY_GRID_MS = 5 * 60_000;
 
 const settingKey = 'content.url_signing_key';
 
+/** Seconds since the epoch as the signer writes them: digits, no sign, no leading zero. */
+const canonicalExpiry = /^[1-9]\d{0,11}$/;
+
 /** What a signature covers: the kind of resource and its id, so a signature never unlocks anything else. */
 export type SignedScope = 'asset' | 'thumbnail';
 
@@ -65,10 +68,14 @@ export function createUrlSigner(db: Kysely<DB>): UrlSigner {
       return `${path}?expires=${expires}&sig=${sig}`;
     },
     async verify(scope, id, { expires, sig }) {
-      if (expires === undefined || sig === undefined || !/^\d{1,12}$/.test(expires)) return false;
-      if (Number(expires) * 1000 <= nowMs()) return false;
-      const given = Buffer.from(sig, 'base64url');
-      const expected = mac(await loadKey(), scope, id, expires);
+      if (expires === undefined || sig === undefined || !canonicalExpiry.test(expires)) return false;
+      // Never later than this signer hands out, so no URL outlives its window even if a key leaks.
+      const left = Number(expires) * 1000 - nowMs();
+      if (left <= 0 || left > SIGNED_URL_TTL_MS) return false;
+      // The exact text the signer writes: base64url decoding would skip stray characters and
+      // ignore the last character's spare bits, letting many spellings pass for one signature.
+      const given = Buffer.from(sig);
+      const expected = Buffer.from(mac(await loadKey(), scope, id, expires).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
