@@ -4,9 +4,7 @@ import type { SaveBodyParser } from '../services/practice/save-body-parser';
 import type { PreparedSave, SaveBodyInput, SaveScope } from '../services/practice/save-body-prepare';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
-
-/** The media types jsonBody (validate.ts) accepts. */
-const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
+import { requireJsonContentType } from './validate';
 
 /** Copying this much takes about a millisecond; other requests get a turn after each such stretch. */
 const BYTES_PER_TURN = 4 * 1024 * 1024;
@@ -53,10 +51,7 @@ export function saveBody<S extends SaveScope>(
   scope: S,
 ): MiddlewareHandler<AppEnv, string, { in: { json: SaveBodyInput<S> }; out: { json: PreparedSave<S> } }> {
   return async (c, next) => {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-    if (!jsonMediaType.test(mediaType)) {
-      throw new ApiError(415, 'Content-Type must be application/json', 'unsupported_media_type');
-    }
+    requireJsonContentType(c);
     // saveBodyLimit has read the body already (and answered 400 if it did not arrive whole).
     const outcome = await parser.parse(scope, await readBody(c.req.raw));
     if (!outcome.ok) throw new ApiError(400, outcome.message, outcome.code);

@@ -21,11 +21,16 @@ function parseOrThrow<S extends Schema>(schema: S, value: unknown): z.output<S> 
   return result.data;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+/** Refuses (415) a body not declared as JSON (application/json or …+json). */
+export function requireJsonContentType(c: Context): void {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
   if (!jsonMediaType.test(mediaType)) {
     throw new ApiError(415, 'Content-Type must be application/json', 'unsupported_media_type');
   }
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  requireJsonContentType(c);
   try {
     return await c.req.json();
   } catch {
