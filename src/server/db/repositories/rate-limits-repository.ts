@@ -79,7 +79,10 @@ export async function takeBackoffTurn(
           window_start: time,
           expires_at: time + schedule.forgetMs,
         })
-        .where(sql<boolean>`${forgotten} or rate_limits.window_start + ${wait} <= ${time}`),
+        // Free attempts pass whatever their order: a concurrent attempt may have stored a later time.
+        .where(
+          sql<boolean>`${forgotten} or rate_limits.count < ${sql.lit(schedule.free)} or rate_limits.window_start + ${wait} <= ${time}`,
+        ),
     )
     .returning('count')
     .executeTakeFirst();

@@ -21,11 +21,12 @@ export interface SaveBodyParserOptions {
   /** Worker threads at most; by default one per core but one, which the main thread keeps. */
   threads?: number;
   /**
-   * Bodies waiting for a worker at most; past it a save answers 503 and the client retries. Kept
-   * small: each holds up to 33 MB, and the last in line must be answered well within the server's
-   * 30-second idle timeout (the largest body takes a worker about 2 s).
+   * Bytes of bodies held (waiting for or on a worker) at most; past it a save answers 503 and the
+   * client retries. Counted in bytes, not bodies: fifty sessions of 200 KB wait together at ease,
+   * while a handful of 33 MB drawings fill it, and the last in line is still answered well within
+   * the server's 30-second idle timeout (a worker prepares about 15 MB a second).
    */
-  maxQueue?: number;
+  maxHeldBytes?: number;
 }
 
 /** Answered when every worker is busy and the queue is full: the client's save queue retries 503s. */
@@ -37,8 +38,9 @@ export class SaveServerBusyError extends ApiError {
 
 export function createSaveBodyParser({
   threads = Math.max(1, availableParallelism() - 1),
-  maxQueue = 4 * threads,
+  maxHeldBytes = 64 * 1024 * 1024,
 }: SaveBodyParserOptions = {}): SaveBodyParser {
+  let heldBytes = 0;
   let pool: Piscina | undefined;
   // Created on first use: a process that never saves (most tests, `npm run db:migrate`) starts no thread.
   const workers = () =>
@@ -46,13 +48,18 @@ export function createSaveBodyParser({
       filename: workerFile,
       minThreads: 1,
       maxThreads: threads,
-      maxQueue,
       idleTimeout: 60_000,
     }));
   const parse = async <S extends SaveScope>(scope: S, body: ArrayBuffer): Promise<PrepareOutcome<S>> => {
-    const pool = workers();
-    if (pool.queueSize >= maxQueue) throw new SaveServerBusyError();
-    return (await pool.run({ scope, body }, { transferList: [body] })) as PrepareOutcome<S>;
+    const size = body.byteLength;
+    // One body is always taken, however large: the route's own limit bounds it.
+    if (heldBytes > 0 && heldBytes + size > maxHeldBytes) throw new SaveServerBusyError();
+    heldBytes += size;
+    try {
+      return (await workers().run({ scope, body }, { transferList: [body] })) as PrepareOutcome<S>;
+    } finally {
+      heldBytes -= size;
+    }
   };
   return {
     parse,
