@@ -4,7 +4,9 @@ import { oauthProviders } from '../../../shared/auth/auth-responses';
 import { authErrorCodes } from '../../../shared/auth/auth-messages';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import type { AuthContext } from '../../services/auth/auth-context';
+import { rateLimitRules } from '../../services/auth/rate-limiter';
 import { callbackParamsSchema } from '../../services/oauth/callback-params';
 import { finishAuthorization, holdFormPost, startAuthorization } from '../../services/oauth/oauth-flow';
 import { enabledProviders, providerSettings } from '../../services/oauth/oauth-providers';
@@ -26,6 +28,7 @@ export function createOAuthRoutes(ctx: AuthContext) {
       .get('/oauth/providers', (c) => c.json({ providers: enabledProviders(ctx.env) }))
       .get('/oauth/:provider/start', async (c) => {
         const settings = settingsOf(c);
+        await ctx.rateLimit(rateLimitRules.oauthStartPerIp, clientIp(c, ctx.env.TRUST_PROXY));
         const { url, browserSecret } = await startAuthorization(ctx, settings);
         setBrowserSecret(c, appUrl, settings.provider, browserSecret);
         return c.redirect(url, 302);

@@ -46,6 +46,8 @@ export const rateLimitRules = {
   currentPasswordPerUser: { name: 'current-password:user', max: 10, windowMs: 15 * minute },
   forgotPasswordPerAccount: { name: 'forgot-password:account', max: 5, windowMs: 60 * minute },
   forgotPasswordPerIp: { name: 'forgot-password:ip', max: 20, windowMs: 60 * minute },
+  /** Google and Apple sign-ins begun: each stores a state row, so a script must not fill the table. */
+  oauthStartPerIp: { name: 'oauth-start:ip', max: 30, windowMs: 15 * minute },
   twoFactorPerAccount: { name: 'two-factor:account', max: 10, windowMs: 15 * minute },
   escalationPerUser: { name: 'escalation:user', max: 10, windowMs: 15 * minute },
   refreshPerSession: { name: 'refresh:session', max: 60, windowMs: 5 * minute },
