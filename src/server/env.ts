@@ -19,6 +19,8 @@ const secretNames: ReadonlySet<string> = new Set([
   'GOOGLE_CLIENT_SECRET',
   'APPLE_PRIVATE_KEY',
   'TWO_FACTOR_ENCRYPTION_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -117,6 +119,12 @@ const schema = z.object({
     .transform((value) => value.replaceAll('\\n', '\n'))
     .optional(),
   APPLE_ISSUER: httpUrl.default('https://appleid.apple.com'),
+  /** Stripe takes payments when set; without it the local test-mode provider does (ADR 015). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint POST /api/billing/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another host for the Stripe SDK (tests point it at a loopback stand-in). */
+  STRIPE_API_URL: httpUrl.optional(),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
