@@ -18,6 +18,7 @@ import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes
 import { createHealthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { createStaticRoutes } from './routes/static/static.routes';
+import { createTestClockRoutes } from './routes/test-clock/test-clock.routes';
 import { createContentRoutes } from './routes/content/content.routes';
 import { createGalleryRoutes } from './routes/gallery/gallery.routes';
 import { createPracticeRoutes } from './routes/practice/practice.routes';
@@ -38,7 +39,14 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
-export function createApp({ env, database, logger, staticDir = defaultStaticDir, mailer, saveBodies }: AppDeps) {
+export function createApp({
+  env,
+  database,
+  logger,
+  staticDir = defaultStaticDir,
+  mailer,
+  saveBodies,
+}: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -63,6 +71,12 @@ export function createApp({ env, database, logger, staticDir = defaultStaticDir,
   app.use(defaultBodyLimit());
   const auth = createAuthContext({ env, database, logger, mailer });
   const practice = createPracticeContext(auth, saveBodies);
+  if (env.TEST_CLOCK_CONTROL) {
+    logger.warn(
+      "TEST_CLOCK_CONTROL is on: POST /api/test-clock moves this server's clock. Never use it in production.",
+    );
+    app.route('/api/test-clock', createTestClockRoutes());
+  }
   return app
     .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
     .route('/api/health', createHealthRoutes(database))

@@ -125,6 +125,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another host for the Stripe SDK (tests point it at a loopback stand-in). */
   STRIPE_API_URL: httpUrl.optional(),
+  /** End-to-end tests only: mounts POST /api/test-clock, which moves the server's clock. */
+  TEST_CLOCK_CONTROL: z.stringbool({ error: 'must be true or false' }).default(false),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
