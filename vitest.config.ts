@@ -40,6 +40,7 @@ export default defineConfig({
             '@ark-ui/react/dialog',
             '@ark-ui/react/pin-input',
             '@ark-ui/react/portal',
+            '@ark-ui/react/segment-group',
             '@tanstack/react-query',
             'i18next',
             'react-i18next',

@@ -2,7 +2,8 @@
  * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
  * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
  * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
- * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts).
+ * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts), and /subscribe,
+ * the local checkout page and Profile → Subscription (scripts/billing-screenshots.ts).
  * Run with `npm run screenshots` (builds the client when its sources changed).
  */
 import { mkdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { line, penStroke, type Point } from '../tests/e2e/pen-input';
 import { startAppServer, type RunningAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
 import { outboxSignUpCode } from '../tests/setup/outbox-sign-up-code';
+import { shootBillingPages } from './billing-screenshots';
 import { ensureClientBuild } from './ensure-client-build.mjs';
 import { shootMeditatePages } from './meditate-screenshots';
 import { shootPracticePages } from './practice-screenshots';
@@ -143,6 +145,14 @@ async function main(): Promise<void> {
           )),
         );
         await meditatePage.context().close();
+        // Each purchase is real, so every theme and size gets a Free member of its own.
+        const billingPage = await signedInPage(browser, await register(server, 'Sami'), theme, size);
+        shots.push(
+          ...(await shootBillingPages(billingPage, server.url, (name) =>
+            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+          )),
+        );
+        await billingPage.context().close();
         for (const shot of shots) console.log(`Wrote ${shot}`);
       }
     }

@@ -25,6 +25,11 @@ import { createPracticeRoutes } from './routes/practice/practice.routes';
 import { createPreferencesRoutes } from './routes/preferences/preferences.routes';
 import { createPracticeContext } from './services/practice/practice-context';
 import type { SaveBodyParser } from './services/practice/save-body-parser';
+import { createBillingRoutes } from './routes/billing/billing.routes';
+import { createLocalProviderRoutes } from './routes/billing/local-provider.routes';
+import { createPlansRoutes } from './routes/billing/plans.routes';
+import { createStripeWebhookRoutes } from './routes/billing/stripe-webhook.routes';
+import { createBillingContext } from './services/billing/billing-context';
 
 export interface AppDeps {
   env: Env;
@@ -71,6 +76,10 @@ export function createApp({
   app.use(defaultBodyLimit());
   const auth = createAuthContext({ env, database, logger, mailer });
   const practice = createPracticeContext(auth, saveBodies);
+  const billing = createBillingContext(auth);
+  // The local test-mode provider's hosted pages exist only while it is the provider.
+  if (billing.provider.name === 'local')
+    app.route('/api/billing/local', createLocalProviderRoutes(database.db));
   if (env.TEST_CLOCK_CONTROL) {
     logger.warn(
       "TEST_CLOCK_CONTROL is on: POST /api/test-clock moves this server's clock. Never use it in production.",
@@ -86,6 +95,9 @@ export function createApp({
     .route('/api/practice', createPracticeRoutes(practice))
     .route('/api/preferences', createPreferencesRoutes(practice))
     .route('/api/gallery', createGalleryRoutes(practice))
+    .route('/api/plans', createPlansRoutes(billing))
+    .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
+    .route('/api/billing', createBillingRoutes(billing))
     .route('/', createStaticRoutes(staticDir));
 }
 

@@ -156,6 +156,16 @@ describe('loadEnv', () => {
     expect(message).toBe('TWO_FACTOR_ENCRYPTION_KEY: must be 32 bytes in base64');
   });
 
+  it('refuses a Stripe key without the webhook signing secret, naming both and echoing neither', () => {
+    const message = errorOf({ STRIPE_SECRET_KEY: 'sk_test_hidden' }).message;
+    expect(message).toMatch(/^STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(message).not.toContain('sk_test_hidden');
+    expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_b' })).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_WEBHOOK_SECRET: 'whsec_b',
+    });
+  });
+
   it('reads the storage quotas: counts, and sizes with a unit in powers of 1024', () => {
     expect(loadEnv({})).toMatchObject({
       QUOTA_ARTWORKS: 5000,

@@ -131,6 +131,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
+/** Configuration that is valid field by field yet not as a whole. */
+const consistentSchema = schema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+  // Without it no webhook verifies: payments would be taken and never reach the subscription.
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message:
+    'is required when STRIPE_SECRET_KEY is set (the signing secret of POST /api/billing/webhooks/stripe)',
+});
+
 type ParsedEnv = z.output<typeof schema>;
 
 /** The validated configuration; every server module gets its settings from here. */
@@ -156,7 +164,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const input = Object.fromEntries(
     names.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   );
-  const result = schema.safeParse(input);
+  const result = consistentSchema.safeParse(input);
   if (!result.success) throw new EnvError(describeIssues(result.error.issues, input));
   const parsed = result.data;
   const dataDir = isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(parsed.DATA_DIR);

@@ -166,8 +166,14 @@ describe('startServer', () => {
         'auth.refresh_token_key',
         'auth.signing_secret',
         'auth.two_factor_key',
+        'billing.seed_version',
         'content.seed_version',
       ]);
+      expect(
+        (await database.db.selectFrom('plans').select('tier').orderBy('sort_order').execute()).map(
+          (row) => row.tier,
+        ),
+      ).toEqual(['free', 'premium', 'pro', 'enterprise']);
       expect(await database.db.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
       expect(
         (await database.db.selectFrom('meditation_images').select('id').execute()).length,

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../components/preload-link/preload-link';
 import { PreloadNavLink } from '../../components/preload-link/preload-nav-link';
+import { UpgradeNavLink } from '../../features/billing/components/upgrade-nav-link';
 import { useAuth } from '../../lib/auth/use-auth';
 
-/** Sign in when signed out; profile, management (for managers) and sign out when signed in. */
+/**
+ * Sign in when signed out; when signed in, the plans (for Free members), profile, management (for
+ * managers) and sign out.
+ */
 export function AccountLinks() {
   const { t } = useTranslation();
   const { isLoggedIn, canManageContent } = useAuth();
@@ -12,6 +16,7 @@ export function AccountLinks() {
       <ul className="flex items-center gap-1">
         {isLoggedIn ? (
           <>
+            <UpgradeNavLink />
             {canManageContent && (
               <li>
                 <PreloadNavLink to="/manage" className="nav-link">

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { HostedLayout } from '../layout/hosted-layout';
 import { RootLayout } from '../layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { adminsOnly, contentManagers, loggedInAccess, publicAccess } from './route-access';
@@ -17,7 +18,8 @@ function BlankFallback() {
 }
 
 /**
- * Every route of spec §2, plus /forgot-password and /practice/draw. Pages sit in access groups
+ * Every route of spec §2, plus /forgot-password and /practice/draw, and the local payment
+ * provider's hosted pages beside the root layout. Pages sit in access groups
  * (pathless routes with a RouteAccess handle) guarded by RouteGuard; role lists on individual
  * pages narrow their group's.
  */
@@ -84,5 +86,15 @@ export const appRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The local payment provider's hosted pages stand where Stripe's would: outside the app's
+    // header and navigation, public (the session id is the capability). ADR 015.
+    id: 'hosted',
+    element: <HostedLayout />,
+    errorElement: <RouteErrorView />,
+    HydrateFallback: BlankFallback,
+    handle: publicAccess,
+    children: [page('/billing/local/checkout/:sessionId'), page('/billing/local/portal/:sessionId')],
   },
 ];

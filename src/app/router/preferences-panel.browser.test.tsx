@@ -98,6 +98,8 @@ describe('preferences on /profile', () => {
     const locked = [...select.options].find((option) => option.value === 'drone');
     expect(locked?.disabled).toBe(true);
     expect(locked?.textContent).toBe('Soft drone (premium)');
+    const plansLink = container.querySelector('[data-testid="preferences-form"] a[href="/subscribe"]');
+    expect(plansLink?.textContent).toBe('See plans');
 
     await userEvent.clear(length);
     await userEvent.type(length, '25');

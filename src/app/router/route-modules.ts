@@ -98,6 +98,14 @@ export const routeModules = {
     import('../../features/admin/feature-flags/components/feature-flags-page').then((m) => ({
       Component: m.FeatureFlagsPage,
     })),
+  '/billing/local/checkout/:sessionId': () =>
+    import('../../features/billing/components/local-checkout-page').then((m) => ({
+      Component: m.LocalCheckoutPage,
+    })),
+  '/billing/local/portal/:sessionId': () =>
+    import('../../features/billing/components/local-portal-page').then((m) => ({
+      Component: m.LocalPortalPage,
+    })),
   '*': () =>
     import('../../features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 } satisfies Record<AppPath | '*', RouteImporter>;

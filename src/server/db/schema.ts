@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/auth/roles';
+import type { BillingCycle, PlanTier } from '../../shared/billing/plans';
 import type { DbBoolean, Timestamp } from './column-types';
 
 /** Instance-wide settings and generated secrets shared by every server process. */
@@ -235,6 +236,131 @@ export interface MemberPreferencesTable {
   updated_at: Timestamp;
 }
 
+export interface PlansTable {
+  id: string;
+  name: string;
+  description: string;
+  tier: PlanTier;
+  /** US dollars in integer cents. */
+  monthly_price_cents: number;
+  yearly_price_cents: number;
+  stripe_monthly_price_id: string | null;
+  stripe_yearly_price_id: string | null;
+  /** One feature per line. */
+  features: string;
+  active: DbBoolean;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An admin-managed free trial offer: one per plan. */
+export interface FreeTrialsTable {
+  id: string;
+  plan_id: string;
+  duration_days: number;
+  active: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The one free trial a member ever takes (the primary key enforces it). */
+export interface MemberTrialsTable {
+  user_id: string;
+  plan_id: string;
+  started_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+/** A member's subscription as its provider last reported it (ADR 015); access is derived from it. */
+export interface SubscriptionsTable {
+  user_id: string;
+  provider: 'stripe' | 'local';
+  subscription_id: string;
+  customer_id: string;
+  plan_id: string;
+  cycle: BillingCycle;
+  status: 'active' | 'past_due' | 'canceled';
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: DbBoolean;
+  ended_at: Timestamp | null;
+  past_due_since: Timestamp | null;
+  observed_at: Timestamp;
+  /** A downgrade waiting for the period end: the plan (and cycle) paid for, kept until then. */
+  downgrade_from_plan_id: string | null;
+  downgrade_from_cycle: BillingCycle | null;
+  downgrade_access_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BillingEndedSubscriptionsTable {
+  provider: 'stripe' | 'local';
+  subscription_id: string;
+  ended_at: Timestamp;
+}
+
+export interface BillingCustomersTable {
+  provider: 'stripe' | 'local';
+  customer_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** Provider events already applied: each applies exactly once. */
+export interface BillingEventsTable {
+  provider: 'stripe' | 'local';
+  event_id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+export interface LocalCustomersTable {
+  id: string;
+  user_id: string;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface LocalCheckoutSessionsTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  plan_id: string;
+  cycle: BillingCycle;
+  amount_cents: number;
+  success_url: string;
+  cancel_url: string;
+  pay_attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface LocalSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  plan_id: string;
+  cycle: BillingCycle;
+  status: 'active' | 'canceled';
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: DbBoolean;
+  ended_at: Timestamp | null;
+  observed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface LocalPortalSessionsTable {
+  token_hash: string;
+  customer_id: string;
+  return_url: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The database schema as the server's queries see it; each migration that adds a table adds it here. */
 export interface DB {
   settings: SettingsTable;
@@ -259,4 +385,15 @@ export interface DB {
   practice_sessions: PracticeSessionsTable;
   save_requests: SaveRequestsTable;
   member_preferences: MemberPreferencesTable;
+  plans: PlansTable;
+  free_trials: FreeTrialsTable;
+  member_trials: MemberTrialsTable;
+  subscriptions: SubscriptionsTable;
+  billing_ended_subscriptions: BillingEndedSubscriptionsTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  local_customers: LocalCustomersTable;
+  local_checkout_sessions: LocalCheckoutSessionsTable;
+  local_subscriptions: LocalSubscriptionsTable;
+  local_portal_sessions: LocalPortalSessionsTable;
 }

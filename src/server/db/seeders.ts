@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { loadAuthKeys } from '../services/auth/auth-keys';
 import { ensureFirstAdmin } from '../services/auth/first-admin';
+import { seedBilling } from '../services/billing/seed-billing';
 
 export interface SeedContext {
   database: Database;
@@ -28,6 +29,7 @@ export const seeders: readonly Seeder[] = [
   },
   { name: 'first-admin', run: ensureFirstAdmin },
   { name: 'content', run: ({ database }) => seedContent(database.db) },
+  { name: 'billing', run: ({ database }) => seedBilling(database.db) },
 ];
 
 export async function runSeeders(context: SeedContext, list: readonly Seeder[] = seeders): Promise<void> {

@@ -5,7 +5,7 @@ import type {
   TokenPair,
   TwoFactorEnableResponse,
 } from '../../shared/auth/auth-responses';
-import { escalationTokenHeader } from '../../shared/auth/escalation';
+import { escalationTokenHeader, type EscalationCategory } from '../../shared/auth/escalation';
 import type { Database } from '../db/create-database';
 import { insertUser, type UserRow } from '../db/repositories/users-repository';
 import { hashPassword } from '../services/auth/password-hasher';
@@ -67,17 +67,18 @@ export async function signIn(app: TestApp, email: string, password = testPasswor
   return (await response.json()) as TokenPair;
 }
 
-/** A security-settings step-up with the password: the header to send with the guarded call. */
+/** A password step-up (security-settings unless told): the header to send with the guarded call. */
 export async function stepUpHeaders(
   app: TestApp,
   accessToken: string,
   password = testPassword,
+  category: EscalationCategory = 'security-settings',
 ): Promise<Record<string, string>> {
   const response = await sendJson(
     app,
     'POST',
     '/api/auth/reauthenticate',
-    { password, reason: 'security-settings', mode: 'password' },
+    { password, reason: category, mode: 'password' },
     bearer(accessToken),
   );
   if (response.status !== 200) throw new Error(`step-up failed: ${response.status} ${await response.text()}`);

@@ -11,11 +11,17 @@ export const billingMessages = {
   trialUsed: 'You have already used your free trial',
   trialWhileSubscribed: 'You already have a subscription',
   noCustomer: 'You have no billing account yet: subscribe first',
+  providerUnavailable:
+    'The payment provider could not be reached: nothing was changed. Try again in a moment.',
   webhookSignature: 'Invalid webhook signature',
   webhookPayload: 'Invalid webhook payload',
   cardDeclined: 'Your card was declined. No payment was taken.',
   cardInvalid: 'Use a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
   checkoutExpired: 'This checkout has expired or was already used. Start again from the pricing page.',
+  freePlanChange: 'To move to the Free plan, cancel your subscription',
+  tooManyPayAttempts: 'Too many payment attempts. Start again from the pricing page.',
+  otherProvider:
+    'Your subscription is with a payment provider this site no longer uses. Please contact support.',
 } as const;
 
 export const billingErrorCodes = {
@@ -26,5 +32,9 @@ export const billingErrorCodes = {
   trialUsed: 'trial_used',
   noCustomer: 'no_customer',
   webhookInvalid: 'webhook_invalid',
+  providerUnavailable: 'provider_unavailable',
   cardDeclined: 'card_declined',
+  cardInvalid: 'card_invalid',
+  checkoutExpired: 'checkout_expired',
+  tooManyPayAttempts: 'too_many_attempts',
 } as const;

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const planTiers = ['free', 'premium', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof planTiers)[number];
 
+/** A tier's place in `planTiers`: moving to a lower rank is a downgrade. */
+export function tierRank(tier: PlanTier): number {
+  return planTiers.indexOf(tier);
+}
+
 /** Billing cycles (spec §1); `/subscribe?plan=` accepts exactly these. */
 export const billingCycles = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof billingCycles)[number];

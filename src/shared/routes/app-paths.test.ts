@@ -17,6 +17,14 @@ describe('isAppPath', () => {
     expect(isAppPath('/Practice/Gallery//')).toBe(true);
   });
 
+  it('accepts any one segment where a page path has a parameter', () => {
+    expect(isAppPath('/billing/local/checkout/lcs_3f9a')).toBe(true);
+    expect(isAppPath('/Billing/Local/Portal/lps_1/')).toBe(true);
+    for (const path of ['/billing/local/checkout', '/billing/local/checkout/', '/billing/local/portal/a/b']) {
+      expect(isAppPath(path), path).toBe(false);
+    }
+  });
+
   it('rejects paths the client router answers with its 404 page', () => {
     for (const path of [
       '/nowhere',

@@ -32,18 +32,30 @@ export const appPaths = [
   '/manage/tracing-options',
   '/manage/subscriptions',
   '/manage/feature-flags',
+  // The local test-mode payment provider's hosted pages; the id is the session's capability.
+  '/billing/local/checkout/:sessionId',
+  '/billing/local/portal/:sessionId',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];
 
-const lowerCasePaths = new Set<string>(appPaths.map((path) => path.toLowerCase()));
+const patternSegments = appPaths.map((path) => path.toLowerCase().split('/'));
+
+/** A `:param` segment matches any one non-empty segment; any other matches itself. */
+function segmentMatches(pattern: string, segment: string): boolean {
+  return pattern.startsWith(':') ? segment !== '' : pattern === segment;
+}
 
 /**
  * Whether the client router renders a page (rather than its 404 page) at a decoded pathname.
- * It matches as react-router does for these static paths: case-insensitively, with trailing
- * slashes allowed.
+ * It matches as react-router does for these paths: case-insensitively, with trailing slashes
+ * allowed, a `:param` standing for one whole segment.
  */
 export function isAppPath(pathname: string): boolean {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  return lowerCasePaths.has(trimmed.toLowerCase());
+  const segments = (pathname.replace(/\/+$/, '') || '/').toLowerCase().split('/');
+  return patternSegments.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => segmentMatches(part, segments[index] ?? '')),
+  );
 }

@@ -26,6 +26,9 @@ export function HomePage() {
             {t('home.explore')}
           </PreloadLink>
         </div>
+        <PreloadLink to="/subscribe" className="link-accent text-sm">
+          {t('home.plans')}
+        </PreloadLink>
       </section>
       <HomePillars />
     </div>

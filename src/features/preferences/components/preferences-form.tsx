@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { toaster } from '../../../components/toast/toaster';
@@ -81,6 +82,14 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
             </option>
           ))}
         </select>
+        {soundtracks.data?.some((soundtrack) => soundtrack.locked) && (
+          <p className="text-xs text-muted">
+            {t('preferences.premiumSoundtracks')}{' '}
+            <Link to="/subscribe" className="link-accent">
+              {t('preferences.seePlans')}
+            </Link>
+          </p>
+        )}
         {soundtracks.isError && <FormMessage tone="error">{t('preferences.soundtracksFailed')}</FormMessage>}
       </div>
       <label className="flex items-center gap-3 text-sm text-fg">

@@ -12,10 +12,12 @@ import { TwoFactorSection } from './two-factor-section';
 interface ProfilePageProps {
   /** The practice preferences panel, placed here by src/app (features stay independent). */
   preferences?: ReactNode;
+  /** The plan and billing panel, placed here by src/app likewise. */
+  subscription?: ReactNode;
 }
 
-/** /profile: account, password, two-factor, signed-in devices, preferences, and room for the plan. */
-export function ProfilePage({ preferences }: ProfilePageProps = {}) {
+/** /profile: account, password, two-factor, signed-in devices, preferences, and the plan. */
+export function ProfilePage({ preferences, subscription }: ProfilePageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.profile.title')} · ${t('common.appName')}`);
   const me = useMe();
@@ -51,7 +53,14 @@ export function ProfilePage({ preferences }: ProfilePageProps = {}) {
       >
         {preferences}
       </ProfileSection>
-      <ProfileSection heading={t('profile.subscription.heading')} intro={t('profile.subscription.body')} />
+      <ProfileSection
+        heading={t('profile.subscription.heading')}
+        intro={subscription ? t('profile.subscription.intro') : t('profile.subscription.body')}
+        testId="profile-subscription"
+        id="subscription"
+      >
+        {subscription}
+      </ProfileSection>
     </div>
   );
 }

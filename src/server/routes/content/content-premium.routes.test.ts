@@ -1,16 +1,10 @@
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { MeditationImageListSchema, SoundtrackListSchema } from '../../../shared/content/content-responses';
 import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
-import type * as MemberPlan from '../../services/plans/member-plan';
-import type { TestApp } from '../../testing/auth-test-kit';
+import { seedBilling } from '../../services/billing/seed-billing';
+import { sendJson, type TestApp } from '../../testing/auth-test-kit';
 import { createPracticeTestApp, premiumImageId, type Member } from '../../testing/practice-test-kit';
-
-// Plans arrive with billing; until then the one place that decides a plan is stubbed to Premium.
-vi.mock('../../services/plans/member-plan', async (importOriginal) => ({
-  ...(await importOriginal<typeof MemberPlan>()),
-  memberHasPremium: async () => true,
-}));
 
 describeEachDialect('content API for a member whose plan includes premium', (getDatabase) => {
   let app: TestApp;
@@ -19,6 +13,10 @@ describeEachDialect('content API for a member whose plan includes premium', (get
     const kit = await createPracticeTestApp(getDatabase());
     app = kit.app;
     member = await kit.newMember();
+    // Premium through the member's free trial (14 days, far longer than these tests move the clock).
+    await seedBilling(getDatabase().db);
+    const trial = await sendJson(app, 'POST', '/api/billing/trial', { planId: 'premium' }, member.headers);
+    if (trial.status !== 200) throw new Error(`trial failed: ${trial.status} ${await trial.text()}`);
   });
   afterEach(resetClock);
 

@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { PlanTier } from '../../../shared/billing/plans';
+import { findPlan } from '../../db/repositories/plans-repository';
 import type { DB } from '../../db/schema';
+import { memberBilling } from '../billing/member-billing';
 
-/** The plan tiers of spec §1. */
-export type PlanTier = 'free' | 'premium' | 'pro' | 'enterprise';
+export type { PlanTier } from '../../../shared/billing/plans';
 
 /**
- * The member's current plan: the ONE place that decides it. Until subscriptions exist (the
- * billing issue) every account is Free; that issue reads the subscription here, and every
- * premium check (content metadata, asset URLs, session saves, preferences) follows.
+ * The member's current plan: the ONE place that decides it, from their subscription or trial
+ * (`subscription-state.ts`). Every premium check (content metadata, asset URLs, session saves,
+ * preferences) follows it. A plan an admin has since deleted counts as Free.
  */
-export async function memberPlan(_db: Kysely<DB>, _userId: string): Promise<PlanTier> {
-  return 'free';
+export async function memberPlan(db: Kysely<DB>, userId: string): Promise<PlanTier> {
+  const { planId } = await memberBilling(db, userId);
+  if (planId === null) return 'free';
+  return (await findPlan(db, planId))?.tier ?? 'free';
 }
 
 /** Whether a plan unlocks premium content (every paid tier does). */

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
+import { sendJson } from '../../../lib/api/send-json';
+import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
+import { readRedirect } from './read-redirect';
+
+/** POST /api/billing/portal → the provider's customer portal URL (null: none usable). */
+export async function openPortal(fetcher: FetchWithAuth): Promise<string | null> {
+  return readRedirect(await sendJson(fetcher, 'POST', '/api/billing/portal'));
+}
+
+export function useOpenPortal() {
+  const fetcher = useFetchWithAuth();
+  return useMutation({ mutationFn: () => openPortal(fetcher) });
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One labelled line of a payment summary (a `<dt>`/`<dd>` pair inside a `<dl>`). */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-end text-sm font-medium text-fg">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
+import { tierRank } from '../../../shared/billing/plans';
+import type { ChangePlanRequest } from '../../../shared/billing/subscription';
+import { findPlan } from '../../db/repositories/plans-repository';
+import { ApiError } from '../../http/api-error';
+import type { BillingContext } from './billing-context';
+import { providerPriceId, requirePaidPlan } from './require-plan';
+import { applyProviderAnswer, requireRunningSubscription } from './running-subscription';
+
+/**
+ * `POST /api/billing/change-plan` (after the financial step-up). To a lower tier: the price
+ * changes without proration and the member keeps the plan paid for until the period ends. Back
+ * to that plan while waiting: nothing more to pay. Otherwise (a higher tier, or another cycle):
+ * effective now, the provider charging the prorated difference.
+ */
+export async function changePlan(ctx: BillingContext, userId: string, request: ChangePlanRequest) {
+  const plan = await requirePaidPlan(ctx.db, request.planId, billingMessages.freePlanChange);
+  const priceId = providerPriceId(ctx.provider, plan, request.cycle);
+  const running = await requireRunningSubscription(ctx, userId);
+  if (plan.id === running.planId && request.cycle === running.cycle) {
+    throw new ApiError(409, billingMessages.samePlan, billingErrorCodes.conflict);
+  }
+  const paidFor = await findPlan(ctx.db, running.accessPlanId);
+  const downgrade = paidFor !== undefined && tierRank(plan.tier) < tierRank(paidFor.tier);
+  const backToPaidFor = plan.id === running.accessPlanId && request.cycle === running.accessCycle;
+  const snapshot = await ctx.provider.changePrice(running.subscriptionId, {
+    planId: plan.id,
+    cycle: request.cycle,
+    priceId,
+    prorate: !downgrade && !backToPaidFor,
+  });
+  await applyProviderAnswer(ctx, 'change_plan', snapshot);
+}
