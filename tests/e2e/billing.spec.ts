@@ -153,4 +153,25 @@ test.describe('plans and payment with the local test-mode provider', () => {
     expect(await imageStatus(request, token, premium.id)).toBe(403);
     expect((await subscriptionOf(request, token)).plan.tier).toBe('free');
   });
+
+  test('the pricing page fits a phone: a Free member’s header and the plans never scroll sideways', async ({
+    page,
+    request,
+    billingServer,
+  }) => {
+    const member: NewMember = {
+      name: 'Sami',
+      email: `sami+${Date.now()}@example.test`,
+      password: 'ink-and-reed-42',
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await storeTokens(
+      page,
+      await registerThroughApi(request, member, (email) => outboxSignUpCode(billingServer.dataDir, email)),
+    );
+    await page.goto('/subscribe');
+    await expect(page.getByTestId('header-upgrade')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

@@ -13,7 +13,7 @@ export function AccountLinks() {
   const { isLoggedIn, canManageContent } = useAuth();
   return (
     <nav aria-label={t('auth.header.account')}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-end gap-1">
         {isLoggedIn ? (
           <>
             <UpgradeNavLink />

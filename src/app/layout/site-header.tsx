@@ -40,7 +40,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           <AccountLinks />
           <LocalePicker />
           <ThemeToggle />
