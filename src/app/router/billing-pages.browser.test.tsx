@@ -50,6 +50,7 @@ const freeMember = {
   trialEndsAt: null,
   scheduledChange: null,
   trialUsed: false,
+  hasBillingAccount: false,
   testMode: true,
 };
 
@@ -148,6 +149,17 @@ describe('/subscribe', () => {
       '$9.99per month',
     );
     expect(card(container, 'free').querySelector('[data-testid="plan-price"]')?.textContent).toBe('Free');
+  });
+
+  it('follows a later ?plan= link while the page is open', async () => {
+    fakeBillingServer();
+    signInAs('user');
+    const { container, router } = await renderApp('/subscribe?plan=monthly');
+    await vi.waitFor(() => card(container, 'premium'));
+    expect(radio(container, 'Monthly').input.checked).toBe(true);
+    await router.navigate('/subscribe?plan=yearly');
+    await vi.waitFor(() => expect(radio(container, 'Yearly').input.checked).toBe(true));
+    expect(badges(container)).toEqual(['Save 20%', 'Save 44%']);
   });
 
   it('treats any plan param but monthly or yearly as none, and starts on monthly', async () => {
@@ -256,7 +268,14 @@ describe('/subscribe', () => {
 
 describe('/subscription/success', () => {
   it('ignores its params and says pending until the server says active, then names the plan and renewal', async () => {
-    const server = fakeBillingServer({ subscriptions: [freeMember, freeMember, premiumYearly] });
+    // A member on a free trial is not yet a paying one: the trial alone confirms nothing.
+    const trialing = {
+      ...freeMember,
+      plan: premiumYearly.plan,
+      status: 'trialing',
+      trialEndsAt: '2027-01-01T00:00:00.000Z',
+    };
+    const server = fakeBillingServer({ subscriptions: [freeMember, trialing, premiumYearly] });
     signInAs('user');
     const { container } = await renderApp('/subscription/success?session_id=cs_1&status=active&plan=pro');
     const page = () => container.querySelector<HTMLElement>('[data-testid="subscription-success"]');

@@ -53,6 +53,7 @@ const free: SubscriptionResponse = {
   trialEndsAt: null,
   scheduledChange: null,
   trialUsed: false,
+  hasBillingAccount: false,
   testMode: false,
 };
 
@@ -64,6 +65,7 @@ const premiumYearly: SubscriptionResponse = {
   cycle: 'yearly',
   currentPeriodEnd: periodEnd,
   trialUsed: true,
+  hasBillingAccount: true,
 };
 
 const financialStepUp = () =>
@@ -332,6 +334,13 @@ describe('Profile → Subscription', () => {
     expect(container.querySelector('[data-testid="header-upgrade"]')?.getAttribute('href')).toBe(
       '/subscribe',
     );
+  });
+
+  it('keeps the customer portal open to a member whose subscription lapsed, to settle the card', async () => {
+    fakeServer({ ...free, trialUsed: true, hasBillingAccount: true });
+    const { section } = await openSection();
+    await vi.waitFor(() => buttonNamed(section, 'Manage billing'));
+    expect(section.querySelector('a[href="/subscribe"]')?.textContent).toBe('See plans');
   });
 
   it('keeps the header’s Upgrade link from paying members', async () => {

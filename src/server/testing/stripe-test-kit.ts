@@ -7,6 +7,7 @@ import { startTestStripeServer, type TestStripeServer } from './test-stripe-serv
 export const stripePriceIds = {
   premium: { monthly: 'price_premium_monthly', yearly: 'price_premium_yearly' },
   pro: { monthly: 'price_pro_monthly', yearly: 'price_pro_yearly' },
+  enterprise: { monthly: 'price_enterprise_monthly', yearly: 'price_enterprise_yearly' },
 } as const;
 
 /**

@@ -5,6 +5,10 @@ export const billingMessages = {
   freePlanCheckout: 'The Free plan needs no checkout',
   alreadySubscribed: 'You already have a subscription: change its plan instead',
   noSubscription: 'You have no subscription',
+  downgradeAcrossCycles:
+    'A lower plan on another billing cycle can only begin when this period ends: cancel at period end, then subscribe to it',
+  unsettledSubscription:
+    'Your last subscription is still open with the payment provider: settle it with Manage billing first',
   samePlan: 'You are already on this plan and cycle',
   notCancelled: 'Your subscription is not set to end',
   noTrial: 'This plan offers no free trial',

@@ -28,6 +28,8 @@ export const subscriptionResponseSchema = z.object({
     .nullable(),
   /** Whether the member has used their one free trial (one per account, for life). */
   trialUsed: z.boolean(),
+  /** The member is a customer of the payment provider: its portal (invoices, card) is open to them. */
+  hasBillingAccount: z.boolean(),
   /** The payment provider's test mode (the local provider): the UI marks it. */
   testMode: z.boolean(),
 });

@@ -22,9 +22,14 @@ export function SubscribePage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.subscribe.title')} · ${t('common.appName')}`);
   const [searchParams] = useSearchParams();
-  const [cycle, setCycle] = useState<BillingCycle>(
-    () => parseCycleParam(searchParams.get('plan')) ?? 'monthly',
-  );
+  const cycleParam = parseCycleParam(searchParams.get('plan'));
+  const [cycle, setCycle] = useState<BillingCycle>(cycleParam ?? 'monthly');
+  // A link to another ?plan= while the page is open (the header, a lock) selects that cycle too.
+  const [seenCycleParam, setSeenCycleParam] = useState(cycleParam);
+  if (cycleParam !== seenCycleParam) {
+    setSeenCycleParam(cycleParam);
+    if (cycleParam) setCycle(cycleParam);
+  }
   const plans = usePlans();
   const subscription = useSubscription();
   const checkout = useCheckout();

@@ -162,7 +162,7 @@ function SubscriptionDetails({ subscription, fetchedAt }: SubscriptionDetailsPro
             {t('billing.section.resume')}
           </button>
         )}
-        {(running || subscription.status === 'canceled') && (
+        {subscription.hasBillingAccount && (
           <button
             type="button"
             className="button-quiet focus-ring"

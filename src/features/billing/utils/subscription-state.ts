@@ -5,9 +5,12 @@ export function hasRunningSubscription(subscription: SubscriptionResponse): bool
   return subscription.status === 'active' || subscription.status === 'past_due';
 }
 
-/** What the server confirms after a checkout: the plan's access has begun. */
+/**
+ * What the server confirms after a checkout: the payment went through. A trial is not a payment:
+ * a member on one who returns from checkout waits until the provider's event makes it active.
+ */
 export function isConfirmed(subscription: SubscriptionResponse): boolean {
-  return subscription.status === 'active' || subscription.status === 'trialing';
+  return subscription.status === 'active';
 }
 
 /** The member may start their one free trial now: never used, and nothing running. */

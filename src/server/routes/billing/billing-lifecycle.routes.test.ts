@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { billingMessages } from '../../../shared/billing/billing-messages';
 import { subscriptionResponseSchema } from '../../../shared/billing/subscription';
 import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
@@ -53,6 +54,7 @@ describeEachDialect('billing API: the subscription state machine with the local 
       trialEndsAt: null,
       scheduledChange: null,
       trialUsed: false,
+      hasBillingAccount: false,
       testMode: true,
     });
   });
@@ -96,6 +98,7 @@ describeEachDialect('billing API: the subscription state machine with the local 
       cycle: 'yearly',
       currentPeriodEnd: iso(yearEnd),
       cancelAtPeriodEnd: false,
+      hasBillingAccount: true,
     });
     await later(yearEnd - start + day);
     expect(await readSubscription(app, member)).toMatchObject({
@@ -186,6 +189,27 @@ describeEachDialect('billing API: the subscription state machine with the local 
       plan: { id: 'premium' },
       scheduledChange: null,
       currentPeriodEnd: iso(addCycles(start, 'monthly', 2)),
+    });
+  });
+
+  it('refuses a downgrade to another cycle, which would charge the lower plan on top of the period paid', async () => {
+    await subscribe(app, member, 'pro', 'yearly');
+    const refused = await sendJson(
+      app,
+      'POST',
+      '/api/billing/change-plan',
+      { planId: 'premium', cycle: 'monthly' },
+      await financialHeaders(app, member),
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'billing_conflict',
+      message: billingMessages.downgradeAcrossCycles,
+    });
+    expect(await readSubscription(app, member)).toMatchObject({
+      plan: { id: 'pro' },
+      cycle: 'yearly',
+      scheduledChange: null,
     });
   });
 

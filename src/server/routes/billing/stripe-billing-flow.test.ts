@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { billingMessages } from '../../../shared/billing/billing-messages';
+import { PAST_DUE_GRACE_DAYS } from '../../../shared/billing/billing-limits';
 import type { SubscriptionResponse } from '../../../shared/billing/subscription';
 import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
@@ -22,6 +24,7 @@ describeEachDialect('billing API with Stripe as the provider', (getDatabase) => 
   let app: TestApp;
   let headers: Record<string, string>;
   let accessToken: string;
+  let memberEmail: string;
 
   beforeAll(async () => {
     stripe = await startStripeWithPlans(getDatabase().db);
@@ -32,8 +35,8 @@ describeEachDialect('billing API with Stripe as the provider', (getDatabase) => 
   afterAll(() => stripe.close());
   beforeEach(async () => {
     setFixedTime(start);
-    const member = await createTestUser(getDatabase());
-    ({ accessToken } = await signIn(app, member.email));
+    memberEmail = (await createTestUser(getDatabase())).email;
+    ({ accessToken } = await signIn(app, memberEmail));
     headers = bearer(accessToken);
   });
   afterEach(resetClock);
@@ -135,5 +138,58 @@ describeEachDialect('billing API with Stripe as the provider', (getDatabase) => 
     expect(lastCall()).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${subscriptionId}` });
     expect(stripe.subscription(subscriptionId)?.status).toBe('canceled');
     expect(await subscription()).toMatchObject({ plan: { id: 'free' } });
+  });
+
+  it('upgrades during a waiting downgrade from the price paid for: back to it without proration, then prorated', async () => {
+    const subscriptionId = await subscribe();
+    const item = stripe.subscription(subscriptionId)?.items.data[0]?.id;
+    expect((await post('change-plan', { planId: 'pro', cycle: 'yearly' }, await financial())).status).toBe(
+      200,
+    );
+    expect(
+      (await post('change-plan', { planId: 'premium', cycle: 'yearly' }, await financial())).status,
+    ).toBe(200);
+    expect(lastCall()?.params).toEqual({
+      items: [{ id: item, price: 'price_premium_yearly' }],
+      proration_behavior: 'none',
+    });
+    const callsBefore = stripe.calls.length;
+    expect(
+      (await post('change-plan', { planId: 'enterprise', cycle: 'yearly' }, await financial())).status,
+    ).toBe(200);
+    const updates = stripe.calls
+      .slice(callsBefore)
+      .filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${subscriptionId}`);
+    expect(updates.map((call) => call.params)).toEqual([
+      { items: [{ id: item, price: 'price_pro_yearly' }], proration_behavior: 'none' },
+      { items: [{ id: item, price: 'price_enterprise_yearly' }], proration_behavior: 'create_prorations' },
+    ]);
+    expect(await subscription()).toMatchObject({ plan: { id: 'enterprise' }, scheduledChange: null });
+  });
+
+  it('keeps a member whose payment failed past the grace from a second subscription, and their portal open', async () => {
+    const subscriptionId = await subscribe();
+    advanceTime(1000);
+    stripe.updateSubscription(subscriptionId, { status: 'past_due' });
+    const event = signedStripeEvent(stripe.env.STRIPE_WEBHOOK_SECRET, {
+      type: 'customer.subscription.updated',
+      object: stripe.subscription(subscriptionId) ?? {},
+    });
+    expect((await app.request('/api/billing/webhooks/stripe', { method: 'POST', ...event })).status).toBe(
+      200,
+    );
+    advanceTime((PAST_DUE_GRACE_DAYS + 1) * 86_400_000);
+    // Days later every session has lapsed: the member signs in again.
+    ({ accessToken } = await signIn(app, memberEmail));
+    headers = bearer(accessToken);
+    expect(await subscription()).toMatchObject({
+      status: 'none',
+      plan: { id: 'free' },
+      hasBillingAccount: true,
+    });
+    const checkout = await post('checkout', { planId: 'premium', cycle: 'monthly' });
+    expect(checkout.status).toBe(409);
+    expect(await checkout.json()).toMatchObject({ message: billingMessages.unsettledSubscription });
+    expect((await post('portal')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionResponse } from '../../../shared/billing/subscription';
+import { findCustomerId } from '../../db/repositories/billing-records-repository';
 import { findFreePlan, findPlan, type PlanRow } from '../../db/repositories/plans-repository';
 import type { DB } from '../../db/schema';
 import type { BillingProvider } from './billing-provider';
@@ -43,6 +44,7 @@ export async function presentSubscription(
             at: new Date(change.at).toISOString(),
           },
     trialUsed: billing.trialUsed,
+    hasBillingAccount: (await findCustomerId(db, userId, provider.name)) !== undefined,
     testMode: provider.testMode,
   };
 }

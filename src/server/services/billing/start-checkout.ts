@@ -1,6 +1,7 @@
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
 import type { CheckoutRequest, RedirectResponse } from '../../../shared/billing/subscription';
 import { findCustomerId } from '../../db/repositories/billing-records-repository';
+import { findSubscription } from '../../db/repositories/subscriptions-repository';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/app-env';
 import type { BillingContext } from './billing-context';
@@ -23,6 +24,11 @@ export async function startCheckout(
   const priceId = providerPriceId(ctx.provider, plan, request.cycle);
   if ((await memberBilling(ctx.db, user.id)).subscription !== null) {
     throw new ApiError(409, billingMessages.alreadySubscribed, billingErrorCodes.conflict);
+  }
+  // Past its grace the member is Free, but the provider may still retry the card: a second
+  // subscription would then be charged too. It is settled (paid or cancelled) in the portal first.
+  if ((await findSubscription(ctx.db, user.id))?.status === 'past_due') {
+    throw new ApiError(409, billingMessages.unsettledSubscription, billingErrorCodes.conflict);
   }
   await ctx.rateLimit(billingSessionRule, user.id);
   const urls = billingReturnUrls(ctx.env.APP_URL);
