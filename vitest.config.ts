@@ -42,6 +42,7 @@ export default defineConfig({
             '@ark-ui/react/portal',
             '@ark-ui/react/segment-group',
             '@tanstack/react-query',
+            '@tanstack/react-table',
             'i18next',
             'react-i18next',
             'zod',

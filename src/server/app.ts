@@ -30,6 +30,7 @@ import { createLocalProviderRoutes } from './routes/billing/local-provider.route
 import { createPlansRoutes } from './routes/billing/plans.routes';
 import { createStripeWebhookRoutes } from './routes/billing/stripe-webhook.routes';
 import { createBillingContext } from './services/billing/billing-context';
+import { createAdminRoutes } from './routes/admin/admin.routes';
 
 export interface AppDeps {
   env: Env;
@@ -98,6 +99,7 @@ export function createApp({
     .route('/api/plans', createPlansRoutes(billing))
     .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
     .route('/api/billing', createBillingRoutes(billing))
+    .route('/api/admin', createAdminRoutes(auth))
     .route('/', createStaticRoutes(staticDir));
 }
 

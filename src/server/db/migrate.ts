@@ -12,6 +12,7 @@ import * as oauthFormPost0010 from './migrations/0010-oauth-form-post';
 import * as signUpCodesAndSpentChallenges0011 from './migrations/0011-sign-up-codes-and-spent-challenges';
 import * as purgeableLimitsAndResetTokens0012 from './migrations/0012-purgeable-limits-and-reset-tokens';
 import * as billing0013 from './migrations/0013-billing';
+import * as adminUsersAndAudit0014 from './migrations/0014-admin-users-and-audit';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-sign-up-codes-and-spent-challenges': signUpCodesAndSpentChallenges0011,
   '0012-purgeable-limits-and-reset-tokens': purgeableLimitsAndResetTokens0012,
   '0013-billing': billing0013,
+  '0014-admin-users-and-audit': adminUsersAndAudit0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

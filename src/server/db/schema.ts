@@ -23,6 +23,8 @@ export interface UsersTable {
   two_factor_secret: string | null;
   two_factor_enabled: DbBoolean;
   two_factor_last_step: number | null;
+  /** The external identity provider's id for the person, set by an admin. */
+  external_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -361,6 +363,20 @@ export interface LocalPortalSessionsTable {
   expires_at: Timestamp;
 }
 
+/** One admin or editor change (migration 0014); JSON snapshots leave secrets out. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  area: string;
+  action: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
 /** The database schema as the server's queries see it; each migration that adds a table adds it here. */
 export interface DB {
   settings: SettingsTable;
@@ -396,4 +412,5 @@ export interface DB {
   local_checkout_sessions: LocalCheckoutSessionsTable;
   local_subscriptions: LocalSubscriptionsTable;
   local_portal_sessions: LocalPortalSessionsTable;
+  audit_log: AuditLogTable;
 }

@@ -24,6 +24,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserSorts = ['createdAt', 'email', 'fullName'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
 
 /** `GET /api/admin/users?search=&role=&sort=&direction=&cursor=&limit=` */
 export const listUsersQuerySchema = z.strictObject({

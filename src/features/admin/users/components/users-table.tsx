@@ -1,0 +1,162 @@
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/admin/admin-users';
+
+const features = tableFeatures({ rowSortingFeature });
+const column = createColumnHelper<typeof features, AdminUser>();
+
+interface UsersTableProps {
+  users: readonly AdminUser[];
+  /** The server sorts: one column at a time, never unsorted. */
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+/**
+ * The accounts of one or more pages, sorted by the server. On a narrow screen the table scrolls
+ * sideways inside its own frame, never the page.
+ */
+export function UsersTable({ users, sorting, onSortingChange, onEdit, onDelete }: UsersTableProps) {
+  const { t, i18n } = useTranslation();
+  const columns = useMemo(() => {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    return column.columns([
+      column.accessor('email', { header: () => t('admin.users.columns.email') }),
+      column.accessor('fullName', {
+        header: () => t('admin.users.columns.fullName'),
+        cell: (info) => (
+          <span className="flex flex-col">
+            <span>{info.getValue()}</span>
+            {info.row.original.displayName && (
+              <span className="text-xs text-muted">{info.row.original.displayName}</span>
+            )}
+          </span>
+        ),
+      }),
+      column.accessor('role', {
+        header: () => t('admin.users.columns.role'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-fg">
+            {t(`admin.roles.${info.getValue()}`)}
+          </span>
+        ),
+      }),
+      column.accessor('createdAt', {
+        header: () => t('admin.users.columns.created'),
+        sortDescFirst: true,
+        cell: (info) => date.format(new Date(info.getValue())),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">{t('admin.users.columns.actions')}</span>,
+        cell: (info) => (
+          <span className="flex justify-end gap-1">
+            <button
+              type="button"
+              className="link-quiet rounded-full px-3 py-1 text-sm"
+              aria-label={t('admin.users.editUser', { email: info.row.original.email })}
+              onClick={() => onEdit(info.row.original)}
+            >
+              {t('admin.users.edit')}
+            </button>
+            <button
+              type="button"
+              className="rounded-full px-3 py-1 text-sm text-red-600 hover:bg-red-500/10 dark:text-red-300"
+              aria-label={t('admin.users.deleteUser', { email: info.row.original.email })}
+              onClick={() => onDelete(info.row.original)}
+            >
+              {t('admin.users.delete')}
+            </button>
+          </span>
+        ),
+      }),
+    ]);
+  }, [t, i18n.language, onEdit, onDelete]);
+
+  const table = useTable({
+    features,
+    columns,
+    data: users,
+    getRowId: (user) => user.id,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+  });
+
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      data-testid="users-table-frame"
+    >
+      <table className="w-full min-w-[42rem] border-collapse text-start text-sm">
+        <caption className="sr-only">{t('admin.users.caption')}</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className="px-4 py-3 text-start font-medium"
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="focus-ring inline-flex items-center gap-1.5 rounded-md uppercase hover:text-fg"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        <table.FlexRender header={header} />
+                        <SortIcon direction={sorted} />
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An arrow for the sorted column, a faint pair for the others; the th's aria-sort says it in words. */
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      className={`size-3 ${direction ? 'text-accent' : 'opacity-40'}`}
+    >
+      {direction !== 'desc' && <path d="M6 2 9 5H3z" fill="currentColor" />}
+      {direction !== 'asc' && <path d="M6 10 3 7h6z" fill="currentColor" />}
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roles, type Role } from '../../../../shared/auth/roles';
+
+interface UsersToolbarProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** '' is 'All Roles'. */
+  role: Role | '';
+  onRoleChange: (role: Role | '') => void;
+}
+
+/** Search by email or name, and the role filter whose first option is 'All Roles' (spec §6). */
+export function UsersToolbar({ search, onSearchChange, role, onRoleChange }: UsersToolbarProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const roleId = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-medium text-fg">
+          {t('admin.users.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={t('admin.users.searchPlaceholder')}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:w-48">
+        <label htmlFor={roleId} className="text-sm font-medium text-fg">
+          {t('admin.users.roleFilter')}
+        </label>
+        <select
+          id={roleId}
+          value={role}
+          onChange={(event) => {
+            const value = event.target.value;
+            onRoleChange(roles.find((known) => known === value) ?? '');
+          }}
+          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
+        >
+          <option value="">{t('admin.users.allRoles')}</option>
+          {roles.map((known) => (
+            <option key={known} value={known}>
+              {t(`admin.roles.${known}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

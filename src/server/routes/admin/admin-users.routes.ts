@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import {
+  createUserRequestSchema,
+  listUsersQuerySchema,
+  updateUserRequestSchema,
+} from '../../../shared/admin/admin-users';
+import type { AuthedEnv } from '../../http/app-env';
+import { requireEscalation } from '../../http/require-escalation';
+import { jsonBody, queryParams } from '../../http/validate';
+import type { AuthContext } from '../../services/auth/auth-context';
+import type { AdminChange } from '../../services/admin/admin-change';
+import { createManagedUser } from '../../services/admin/create-managed-user';
+import { deleteManagedUser } from '../../services/admin/delete-managed-user';
+import { listManagedUsers } from '../../services/admin/list-managed-users';
+import { updateManagedUser } from '../../services/admin/update-managed-user';
+import { adminOnlyRouter } from './admin-only';
+
+const changeOf = (c: Context<AuthedEnv>): AdminChange => ({ actor: c.var.user, requestId: c.var.requestId });
+
+/**
+ * /api/admin/users: user management, admin only; every call also needs the 'user-management'
+ * step-up (a two-factor code, spec §4).
+ */
+export function createAdminUsersRoutes(auth: AuthContext) {
+  const stepUp = requireEscalation(auth, 'user-management');
+  return adminOnlyRouter(auth)
+    .get('/', queryParams(listUsersQuerySchema), stepUp, async (c) =>
+      c.json(await listManagedUsers(auth.db, c.req.valid('query'))),
+    )
+    .post('/', jsonBody(createUserRequestSchema), stepUp, async (c) =>
+      c.json(await createManagedUser(auth.db, changeOf(c), c.req.valid('json')), 201),
+    )
+    .patch('/:id', jsonBody(updateUserRequestSchema), stepUp, async (c) =>
+      c.json(await updateManagedUser(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+    )
+    .delete('/:id', stepUp, async (c) => {
+      await deleteManagedUser(auth.db, changeOf(c), c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
+import { deleteUserRow, lockAndCountAdmins } from '../../db/repositories/admin-users-repository';
+import { findUserById } from '../../db/repositories/users-repository';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { lastAdmin, userNotFound, type AdminChange } from './admin-change';
+import { presentAdminUser } from './present-admin-user';
+import { recordAudit } from './record-audit';
+
+/**
+ * Deletes an account with its data (sessions, identities, practice, artworks, billing rows go by
+ * foreign-key cascade). Never the admin's own account, never the last admin.
+ */
+export async function deleteManagedUser(db: Kysely<DB>, change: AdminChange, id: string): Promise<void> {
+  if (id === change.actor.id) throw new ApiError(409, adminMessages.deleteSelf, adminErrorCodes.deleteSelf);
+  await db.transaction().execute(async (trx) => {
+    const admins = await lockAndCountAdmins(trx);
+    const current = await findUserById(trx, id);
+    if (!current) throw userNotFound();
+    if (current.role === 'admin' && admins <= 1) throw lastAdmin();
+    await deleteUserRow(trx, id);
+    await recordAudit(trx, {
+      actor: change.actor,
+      area: 'users',
+      action: 'user.delete',
+      targetId: id,
+      before: presentAdminUser(current),
+      after: null,
+      requestId: change.requestId,
+    });
+  });
+}
