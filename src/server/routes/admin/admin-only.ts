@@ -13,3 +13,11 @@ import type { AuthContext } from '../../services/auth/auth-context';
 export function adminOnlyRouter(auth: AuthContext) {
   return new Hono<AppEnv>().use(privateNoStore).use(requireAuth(auth)).use(requireRole('admin'));
 }
+
+/**
+ * A new console router for the areas editors share with admins (content, messaging, plans,
+ * flags): signed out → 401, a member → 403; an editor's rank or above passes (spec §6).
+ */
+export function staffOnlyRouter(auth: AuthContext) {
+  return new Hono<AppEnv>().use(privateNoStore).use(requireAuth(auth)).use(requireRole('editor'));
+}
