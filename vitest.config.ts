@@ -41,6 +41,8 @@ export default defineConfig({
             '@ark-ui/react/pin-input',
             '@ark-ui/react/portal',
             '@ark-ui/react/segment-group',
+            '@ark-ui/react/switch',
+            '@openfeature/web-sdk',
             '@tanstack/react-query',
             '@tanstack/react-table',
             'i18next',

@@ -3,7 +3,8 @@
  * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
  * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
  * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts), and /subscribe,
- * the local checkout page and Profile → Subscription (scripts/billing-screenshots.ts).
+ * the local checkout page and Profile → Subscription (scripts/billing-screenshots.ts), and the
+ * console's pages as the first admin (scripts/manage-screenshots.ts).
  * Run with `npm run screenshots` (builds the client when its sources changed).
  */
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
 import { outboxSignUpCode } from '../tests/setup/outbox-sign-up-code';
 import { shootBillingPages } from './billing-screenshots';
 import { ensureClientBuild } from './ensure-client-build.mjs';
+import { shootManagePages } from './manage-screenshots';
 import { shootMeditatePages } from './meditate-screenshots';
 import { shootPracticePages } from './practice-screenshots';
 import { seedPractice } from './seed-practice';
@@ -85,6 +87,19 @@ async function register(server: RunningAppServer, name: string): Promise<Tokens>
   return (await response.json()) as Tokens;
 }
 
+/** The first admin the screenshot server seeds, so the console can be shot. */
+const firstAdmin = { ADMIN_EMAIL: 'admin@quietline.test', ADMIN_PASSWORD: 'console-ink-2468' };
+
+async function signInFirstAdmin(server: RunningAppServer): Promise<Tokens> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: firstAdmin.ADMIN_EMAIL, password: firstAdmin.ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Admin sign-in failed: ${response.status}`);
+  return (await response.json()) as Tokens;
+}
+
 /** A page signed in as the member with `tokens`, in the theme and at the size given. */
 async function signedInPage(
   browser: Browser,
@@ -107,10 +122,11 @@ async function signedInPage(
 async function main(): Promise<void> {
   ensureClientBuild();
   mkdirSync(outDir, { recursive: true });
-  const server = await startAppServer();
+  const server = await startAppServer(firstAdmin);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const tokens = await register(server, 'Layla');
+    const admin = await signInFirstAdmin(server);
     // /meditate saves a session each time, so it gets a member of its own.
     const meditator = await register(server, 'Noor');
     const seedPage = await browser.newPage();
@@ -153,6 +169,13 @@ async function main(): Promise<void> {
           )),
         );
         await billingPage.context().close();
+        const managePage = await signedInPage(browser, admin, theme, size);
+        shots.push(
+          ...(await shootManagePages(managePage, server.url, (name) =>
+            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+          )),
+        );
+        await managePage.context().close();
         for (const shot of shots) console.log(`Wrote ${shot}`);
       }
     }

@@ -31,6 +31,9 @@ import { createPlansRoutes } from './routes/billing/plans.routes';
 import { createStripeWebhookRoutes } from './routes/billing/stripe-webhook.routes';
 import { createBillingContext } from './services/billing/billing-context';
 import { createAdminRoutes } from './routes/admin/admin.routes';
+import { createFlagsRoutes } from './routes/flags/flags.routes';
+import { createFlagsContext } from './services/flags/flags-context';
+import { createMachineApiRoutes } from './routes/machine-api/machine-api.routes';
 
 export interface AppDeps {
   env: Env;
@@ -78,6 +81,7 @@ export function createApp({
   const auth = createAuthContext({ env, database, logger, mailer });
   const practice = createPracticeContext(auth, saveBodies);
   const billing = createBillingContext(auth);
+  const flags = createFlagsContext(database.db);
   // The local test-mode provider's hosted pages exist only while it is the provider.
   if (billing.provider.name === 'local')
     app.route('/api/billing/local', createLocalProviderRoutes(database.db));
@@ -100,6 +104,9 @@ export function createApp({
     .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
     .route('/api/billing', createBillingRoutes(billing))
     .route('/api/admin', createAdminRoutes(auth))
+    .route('/api/flags', createFlagsRoutes(auth, flags))
+    // The machine API (/api/v1) and its OpenAPI document (/api/openapi.json).
+    .route('/', createMachineApiRoutes(auth))
     .route('/', createStaticRoutes(staticDir));
 }
 

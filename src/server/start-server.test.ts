@@ -168,6 +168,7 @@ describe('startServer', () => {
         'auth.two_factor_key',
         'billing.seed_version',
         'content.seed_version',
+        'feature_flags.seed_version',
       ]);
       expect(
         (await database.db.selectFrom('plans').select('tier').orderBy('sort_order').execute()).map(

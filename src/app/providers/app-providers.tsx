@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../../components/toast/app-toaster';
 import { AuthProvider } from '../../lib/auth/auth-provider';
 import { EscalationProvider } from '../../lib/escalation/escalation-provider';
+import { FeatureFlagsProvider } from '../../lib/flags/feature-flags-provider';
 import { I18nProvider } from '../../lib/i18n/i18n-provider';
 import { createQueryClient } from '../../lib/query/create-query-client';
 import { RuntimeConfigProvider } from '../../lib/runtime-config/runtime-config-provider';
@@ -15,7 +16,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Runtime config → query client → session → i18n → theme → step-up → page and toaster, outermost first. */
+/** Runtime config → query client → session → i18n → theme → step-up → flags → page and toaster, outermost first. */
 export function AppProviders({ config, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -27,8 +28,10 @@ export function AppProviders({ config, children }: AppProvidersProps) {
             <ArkLocaleBridge>
               <ThemeProvider>
                 <EscalationProvider>
-                  {children}
-                  <AppToaster />
+                  <FeatureFlagsProvider>
+                    {children}
+                    <AppToaster />
+                  </FeatureFlagsProvider>
                 </EscalationProvider>
               </ThemeProvider>
             </ArkLocaleBridge>

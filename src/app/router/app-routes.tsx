@@ -80,6 +80,7 @@ export const appRoutes: RouteObject[] = [
               page('/manage/tracing-options'),
               page('/manage/subscriptions'),
               page('/manage/feature-flags'),
+              page('/manage/audit', adminsOnly),
             ],
           },
           { path: '*', lazy: lazyPage('*') },

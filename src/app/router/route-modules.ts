@@ -98,6 +98,10 @@ export const routeModules = {
     import('../../features/admin/feature-flags/components/feature-flags-page').then((m) => ({
       Component: m.FeatureFlagsPage,
     })),
+  '/manage/audit': () =>
+    import('../../features/admin/audit/components/audit-log-page').then((m) => ({
+      Component: m.AuditLogPage,
+    })),
   '/billing/local/checkout/:sessionId': () =>
     import('../../features/billing/components/local-checkout-page').then((m) => ({
       Component: m.LocalCheckoutPage,

@@ -24,7 +24,11 @@ const arMessages = new Map(flatten(ar));
 const pluralBases = [...new Set([...enMessages.keys()].filter((key) => pluralSuffix.test(key)))].map((key) =>
   key.replace(pluralSuffix, ''),
 );
-const fill = (text: string | undefined, count: number) => text?.replaceAll('{{count}}', String(count));
+/** The message as i18next fills it: `{{count}}` as is, `{{count, number}}` through Intl in the locale. */
+const fill = (text: string | undefined, count: number, locale: string) =>
+  text
+    ?.replaceAll('{{count}}', String(count))
+    .replaceAll('{{count, number}}', new Intl.NumberFormat(locale).format(count));
 
 describe('plural messages', () => {
   it('makes every English message with a count a plural key with _one and _other', () => {
@@ -57,12 +61,12 @@ describe('plural messages', () => {
     for (const base of pluralBases) {
       await i18n.changeLanguage('ar');
       for (const count of [0, 1, 2, 3, 11, 100]) {
-        const expected = fill(arMessages.get(`${base}_${arRules.select(count)}`), count);
+        const expected = fill(arMessages.get(`${base}_${arRules.select(count)}`), count, 'ar');
         expect(i18n.t(base as never, { count }), `ar ${base} ${count}`).toBe(expected);
       }
       await i18n.changeLanguage('en');
       for (const count of [1, 2]) {
-        const expected = fill(enMessages.get(`${base}_${enRules.select(count)}`), count);
+        const expected = fill(enMessages.get(`${base}_${enRules.select(count)}`), count, 'en');
         expect(i18n.t(base as never, { count }), `en ${base} ${count}`).toBe(expected);
       }
     }

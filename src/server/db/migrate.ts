@@ -13,6 +13,9 @@ import * as signUpCodesAndSpentChallenges0011 from './migrations/0011-sign-up-co
 import * as purgeableLimitsAndResetTokens0012 from './migrations/0012-purgeable-limits-and-reset-tokens';
 import * as billing0013 from './migrations/0013-billing';
 import * as adminUsersAndAudit0014 from './migrations/0014-admin-users-and-audit';
+import * as serviceAccounts0015 from './migrations/0015-service-accounts';
+import * as featureFlags0016 from './migrations/0016-feature-flags';
+import * as practiceSessionsStarted0017 from './migrations/0017-practice-sessions-started';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0012-purgeable-limits-and-reset-tokens': purgeableLimitsAndResetTokens0012,
   '0013-billing': billing0013,
   '0014-admin-users-and-audit': adminUsersAndAudit0014,
+  '0015-service-accounts': serviceAccounts0015,
+  '0016-feature-flags': featureFlags0016,
+  '0017-practice-sessions-started': practiceSessionsStarted0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -377,6 +377,51 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A non-person caller of the machine API (migration 0015). */
+export interface ServiceAccountsTable {
+  id: string;
+  name: string;
+  description: string;
+  active: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A service account's API token; only the secret's SHA-256 is kept (migration 0015). */
+export interface ApiTokensTable {
+  id: string;
+  service_account_id: string;
+  name: string;
+  token_hash: string;
+  /** The secret's first characters, to tell tokens apart in the console. */
+  token_hint: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  /** JSON array of addresses and CIDR ranges; empty admits any address. */
+  allowed_ips: string;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  revoke_reason: string | null;
+}
+
+/** A feature flag our OpenFeature provider evaluates (migration 0016). */
+export interface FeatureFlagsTable {
+  id: string;
+  key: string;
+  description: string;
+  enabled: DbBoolean;
+  /** 0–100: the share of members it is on for. */
+  rollout_percentage: number;
+  /** JSON array of roles; empty applies to everyone. */
+  roles: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** The database schema as the server's queries see it; each migration that adds a table adds it here. */
 export interface DB {
   settings: SettingsTable;
@@ -413,4 +458,7 @@ export interface DB {
   local_subscriptions: LocalSubscriptionsTable;
   local_portal_sessions: LocalPortalSessionsTable;
   audit_log: AuditLogTable;
+  service_accounts: ServiceAccountsTable;
+  api_tokens: ApiTokensTable;
+  feature_flags: FeatureFlagsTable;
 }

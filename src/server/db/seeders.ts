@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { loadAuthKeys } from '../services/auth/auth-keys';
 import { ensureFirstAdmin } from '../services/auth/first-admin';
 import { seedBilling } from '../services/billing/seed-billing';
+import { seedFeatureFlags } from '../services/flags/seed-feature-flags';
 
 export interface SeedContext {
   database: Database;
@@ -30,6 +31,7 @@ export const seeders: readonly Seeder[] = [
   { name: 'first-admin', run: ensureFirstAdmin },
   { name: 'content', run: ({ database }) => seedContent(database.db) },
   { name: 'billing', run: ({ database }) => seedBilling(database.db) },
+  { name: 'feature-flags', run: ({ database }) => seedFeatureFlags(database.db) },
 ];
 
 export async function runSeeders(context: SeedContext, list: readonly Seeder[] = seeders): Promise<void> {

@@ -32,6 +32,8 @@ export const appPaths = [
   '/manage/tracing-options',
   '/manage/subscriptions',
   '/manage/feature-flags',
+  // Implied by issue 12's audit log, "viewable and filterable on /manage" (ADR 002).
+  '/manage/audit',
   // The local test-mode payment provider's hosted pages; the id is the session's capability.
   '/billing/local/checkout/:sessionId',
   '/billing/local/portal/:sessionId',

@@ -4,6 +4,8 @@ import type { CanvasController } from '../../../components/canvas/canvas-control
 import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
 import { FormMessage } from '../../../components/form/form-message';
 import { ApiError } from '../../../lib/api/api-error';
+import { useFlag } from '../../../lib/flags/use-flag';
+import { flagKeys } from '../../../shared/flags/flag-keys';
 import type { ArtworkDetail } from '../../../shared/practice/artwork';
 import { useArtwork } from '../api/get-artwork';
 import { useArtworkLabels } from '../hooks/use-artwork-labels';
@@ -47,6 +49,7 @@ export function ArtworkViewer({ artworkId, onClose }: ArtworkViewerProps) {
 function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetail; onDeleted: () => void }) {
   const { t } = useTranslation();
   const labels = useArtworkLabels();
+  const replay = useFlag(flagKeys.galleryReplay);
   const [controller, setController] = useState<CanvasController | null>(null);
   const [loaded, setLoaded] = useState<CanvasController | null>(null);
   const { artwork, document } = detail;
@@ -77,7 +80,7 @@ function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetail; onDeleted
         </p>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ReplayControls controller={ready} />
+        {replay && <ReplayControls controller={ready} />}
         <DownloadArtwork controller={ready} createdAt={artwork.createdAt} />
       </div>
       <DrawingCanvas

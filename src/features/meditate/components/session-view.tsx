@@ -5,8 +5,10 @@ import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
 import { CanvasToolbar } from '../../../components/canvas/toolbar/canvas-toolbar';
 import { useCanvasSettings } from '../../../components/canvas/toolbar/use-canvas-settings';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useFlag } from '../../../lib/flags/use-flag';
 import type { SoundtrackPlayer } from '../../../lib/soundtrack/soundtrack-player';
 import type { MeditationImage } from '../../../shared/content/content-responses';
+import { flagKeys } from '../../../shared/flags/flag-keys';
 import type { EngineSnapshot } from '../../../../workers/canvas.worker';
 import { useClockNow } from '../hooks/use-clock-now';
 import { useSessionTarget } from '../hooks/use-session-target';
@@ -42,7 +44,13 @@ export function SessionView({ flow, image, player, dispatch, onFinished }: Sessi
   const now = useClockNow(!paused && !finishing);
   const left = remainingMs(flow.clock, now);
   const target = useSessionTarget(controller, image);
-  const feedback = useTracingFeedback(controller, snapshot?.strokeCount ?? 0, target.strokes);
+  // Off, the engine is not asked for coverage and accuracy during the session at all.
+  const liveFeedback = useFlag(flagKeys.liveTracingFeedback);
+  const feedback = useTracingFeedback(
+    liveFeedback ? controller : null,
+    snapshot?.strokeCount ?? 0,
+    target.strokes,
+  );
 
   const finish = async () => {
     if (finishing) return;
@@ -98,7 +106,7 @@ export function SessionView({ flow, image, player, dispatch, onFinished }: Sessi
         />
       </div>
       {target.error && <TargetError error={target.error} />}
-      <FeedbackMeter feedback={feedback} />
+      {liveFeedback && <FeedbackMeter feedback={feedback} />}
       <CanvasToolbar settings={settings} controller={controller} snapshot={snapshot} />
       <DrawingCanvas
         className="h-[calc(100dvh-18rem)] min-h-80 w-full"

@@ -23,3 +23,10 @@ export async function insertMemberTrial(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** Trials still running at `now`, optionally only of the plan. */
+export function listRunningTrials(db: Kysely<DB>, now: number, planId?: string): Promise<MemberTrialRow[]> {
+  let query = db.selectFrom('member_trials').selectAll().where('ends_at', '>', now);
+  if (planId !== undefined) query = query.where('plan_id', '=', planId);
+  return query.execute();
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, PlansTable } from '../schema';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -42,4 +42,25 @@ export async function insertPlanIfMissing(db: Kysely<DB>, plan: Insertable<Plans
     .values(plan)
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+}
+
+/** Every plan, active or not, in display order (the console's list). */
+export function listAllPlans(db: Kysely<DB>): Promise<PlanRow[]> {
+  return db.selectFrom('plans').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function insertPlan(db: Kysely<DB>, plan: Insertable<PlansTable>): Promise<PlanRow> {
+  return db.insertInto('plans').values(plan).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePlanRow(
+  db: Kysely<DB>,
+  id: string,
+  changes: Updateable<PlansTable>,
+): Promise<PlanRow | undefined> {
+  return db.updateTable('plans').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deletePlanRow(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('plans').where('id', '=', id).execute();
 }

@@ -29,3 +29,13 @@ export async function upsertSubscription(db: Kysely<DB>, row: Insertable<Subscri
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
     .execute();
 }
+
+/** Subscriptions not cancelled, optionally only those holding the plan (now or until a downgrade). */
+export function listUncancelledSubscriptions(db: Kysely<DB>, planId?: string): Promise<SubscriptionRow[]> {
+  let query = db.selectFrom('subscriptions').selectAll().where('status', '!=', 'canceled');
+  if (planId !== undefined)
+    query = query.where((eb) =>
+      eb.or([eb('plan_id', '=', planId), eb('downgrade_from_plan_id', '=', planId)]),
+    );
+  return query.execute();
+}

@@ -1,21 +1,17 @@
-import type { Context } from 'hono';
 import {
   createUserRequestSchema,
   listUsersQuerySchema,
   updateUserRequestSchema,
 } from '../../../shared/admin/admin-users';
-import type { AuthedEnv } from '../../http/app-env';
 import { requireEscalation } from '../../http/require-escalation';
 import { jsonBody, queryParams } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
-import type { AdminChange } from '../../services/admin/admin-change';
 import { createManagedUser } from '../../services/admin/create-managed-user';
 import { deleteManagedUser } from '../../services/admin/delete-managed-user';
 import { listManagedUsers } from '../../services/admin/list-managed-users';
 import { updateManagedUser } from '../../services/admin/update-managed-user';
+import { changeOf } from './change-of';
 import { adminOnlyRouter } from './admin-only';
-
-const changeOf = (c: Context<AuthedEnv>): AdminChange => ({ actor: c.var.user, requestId: c.var.requestId });
 
 /**
  * /api/admin/users: user management, admin only; every call also needs the 'user-management'

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../../components/form/form-message';
 import { PageHeader } from '../../../../components/page-header/page-header';
 import { PreloadLink } from '../../../../components/preload-link/preload-link';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../../lib/document/use-document-title';
+import { useOverview } from '../api/get-overview';
 import { consoleAreas } from '../utils/console-areas';
+import { AreaFigure } from './area-figure';
+import { SessionsChart } from './sessions-chart';
 
-/** /manage: one card per area the signed-in role can reach, each leading to its page. */
+/**
+ * /manage: one card per area the signed-in role can reach, each leading to its page, with the
+ * area's live figure, and the chart of sessions per day.
+ */
 export function ManagementConsolePage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('pages.manage.title')} · ${t('common.appName')}`);
   const auth = useAuth();
   const areas = consoleAreas.filter((area) => auth[area.access]);
+  const overview = useOverview();
 
   return (
     <section
@@ -27,14 +35,32 @@ export function ManagementConsolePage() {
                 className="focus-ring group flex h-full flex-col gap-2 rounded-3xl border border-line bg-surface p-6 transition-colors hover:border-accent/60"
               >
                 <span className="font-serif text-xl tracking-tight text-fg group-hover:text-accent-fg">
-                  {t(`pages.${area.pageKey}.title`)}
+                  {t(`${area.i18nKey}.title`)}
                 </span>
-                <span className="text-sm leading-relaxed text-muted">{t(`pages.${area.pageKey}.body`)}</span>
+                <span className="text-sm leading-relaxed text-muted">{t(`${area.i18nKey}.body`)}</span>
+                {area.figure && overview.data && <AreaFigure figure={area.figure} overview={overview.data} />}
               </PreloadLink>
             </li>
           ))}
         </ul>
       </nav>
+      {overview.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormMessage tone="error">{t('adminConsole.figures.loadFailed')}</FormMessage>
+          <button type="button" className="button-quiet" onClick={() => void overview.refetch()}>
+            {t('adminConsole.figures.retry')}
+          </button>
+        </div>
+      ) : overview.data ? (
+        <SessionsChart
+          days={overview.data.sessionsPerDay}
+          sessionsThisWeek={overview.data.sessionsThisWeek}
+        />
+      ) : (
+        <p className="text-muted" role="status">
+          {t('adminConsole.figures.loading')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditAreas } from '../../../../shared/admin/audit-log';
+import type { AuditFilterForm } from '../utils/audit-filters';
+
+interface AuditToolbarProps {
+  filters: AuditFilterForm;
+  onChange: (filters: AuditFilterForm) => void;
+}
+
+const fieldClass = 'focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg';
+
+/** The log's filters: actor (email or id), area ('All areas' first) and a range of days. */
+export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
+  const { t } = useTranslation();
+  const ids = { actor: useId(), area: useId(), from: useId(), to: useId() };
+  const set = (changes: Partial<AuditFilterForm>) => onChange({ ...filters, ...changes });
+  const label = (htmlFor: string, text: string) => (
+    <label htmlFor={htmlFor} className="text-sm font-medium text-fg">
+      {text}
+    </label>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">
+      <div className="flex flex-col gap-1.5">
+        {label(ids.actor, t('adminConsole.audit.actor'))}
+        <input
+          id={ids.actor}
+          type="search"
+          value={filters.actor}
+          placeholder={t('adminConsole.audit.actorPlaceholder')}
+          onChange={(event) => set({ actor: event.target.value })}
+          className={`${fieldClass} placeholder:text-muted`}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        {label(ids.area, t('adminConsole.audit.area'))}
+        <select
+          id={ids.area}
+          value={filters.area}
+          onChange={(event) => {
+            const value = event.target.value;
+            set({ area: auditAreas.find((area) => area === value) ?? '' });
+          }}
+          className={fieldClass}
+        >
+          <option value="">{t('adminConsole.audit.allAreas')}</option>
+          {auditAreas.map((area) => (
+            <option key={area} value={area}>
+              {t(`adminConsole.audit.areas.${area}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        {label(ids.from, t('adminConsole.audit.from'))}
+        <input
+          id={ids.from}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        {label(ids.to, t('adminConsole.audit.to'))}
+        <input
+          id={ids.to}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+          className={fieldClass}
+        />
+      </div>
+    </div>
+  );
+}

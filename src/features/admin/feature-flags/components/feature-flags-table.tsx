@@ -1,0 +1,120 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeatureFlag } from '../../../../shared/flags/feature-flag';
+import { FlagSwitch } from './flag-switch';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, FeatureFlag>();
+
+interface FeatureFlagsTableProps {
+  flags: readonly FeatureFlag[];
+  /** The flag whose switch is being saved: its switch waits. */
+  saving: string | null;
+  onToggle: (flag: FeatureFlag, enabled: boolean) => void;
+  onEdit: (flag: FeatureFlag) => void;
+  onDelete: (flag: FeatureFlag) => void;
+}
+
+/** Every flag with its switch, rollout, roles and description; scrolls sideways on a narrow screen. */
+export function FeatureFlagsTable({ flags, saving, onToggle, onEdit, onDelete }: FeatureFlagsTableProps) {
+  const { t } = useTranslation();
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('key', {
+          header: () => t('adminFlags.columns.key'),
+          cell: (info) => <code className="font-mono text-sm">{info.getValue()}</code>,
+        }),
+        column.accessor('enabled', {
+          header: () => t('adminFlags.columns.enabled'),
+          cell: (info) => (
+            <FlagSwitch
+              checked={info.getValue()}
+              label={t('adminFlags.toggle', { key: info.row.original.key })}
+              disabled={saving === info.row.original.id}
+              onCheckedChange={(enabled) => onToggle(info.row.original, enabled)}
+            />
+          ),
+        }),
+        column.accessor('rolloutPercentage', {
+          header: () => t('adminFlags.columns.rollout'),
+          cell: (info) => (
+            <span className="tabular-nums">{t('adminFlags.percent', { percent: info.getValue() })}</span>
+          ),
+        }),
+        column.accessor('roles', {
+          header: () => t('adminFlags.columns.roles'),
+          cell: (info) => {
+            const roles = info.getValue();
+            return roles.length === 0
+              ? t('adminFlags.everyone')
+              : roles.map((role) => t(`admin.roles.${role}`)).join(', ');
+          },
+        }),
+        column.accessor('description', {
+          header: () => t('adminFlags.columns.description'),
+          cell: (info) => <span className="text-muted">{info.getValue()}</span>,
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">{t('adminFlags.columns.actions')}</span>,
+          cell: (info) => (
+            <span className="flex justify-end gap-1">
+              <button
+                type="button"
+                className="link-quiet rounded-full px-3 py-1 text-sm"
+                aria-label={t('adminFlags.editFlag', { key: info.row.original.key })}
+                onClick={() => onEdit(info.row.original)}
+              >
+                {t('adminFlags.edit')}
+              </button>
+              <button
+                type="button"
+                className="rounded-full px-3 py-1 text-sm text-red-600 hover:bg-red-500/10 dark:text-red-300"
+                aria-label={t('adminFlags.deleteFlag', { key: info.row.original.key })}
+                onClick={() => onDelete(info.row.original)}
+              >
+                {t('adminFlags.delete')}
+              </button>
+            </span>
+          ),
+        }),
+      ]),
+    [t, saving, onToggle, onEdit, onDelete],
+  );
+  const table = useTable({ features, columns, data: flags, getRowId: (flag) => flag.id });
+
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      data-testid="flags-table-frame"
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
+        <caption className="sr-only">{t('adminFlags.caption')}</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 text-start font-medium">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

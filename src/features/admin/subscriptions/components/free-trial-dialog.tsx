@@ -1,0 +1,163 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../../components/form/form-message';
+import { TextField } from '../../../../components/form/text-field';
+import { toaster } from '../../../../components/toast/toaster';
+import { serverMessageOr } from '../../../../lib/api/api-error';
+import type { AdminFreeTrial, AdminPlan, UpdateFreeTrialRequest } from '../../../../shared/admin/plans-admin';
+import { useCreateFreeTrial, useUpdateFreeTrial } from '../api/save-free-trial';
+
+interface FreeTrialDialogProps {
+  /** The offer to edit; null creates one. */
+  trial: AdminFreeTrial | null;
+  /** The plans a new offer may be for: those without one. */
+  plans: AdminPlan[];
+  onClose: () => void;
+}
+
+const MAX_DAYS = 365;
+
+function parseDays(text: string): number | null {
+  const days = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return days >= 1 && days <= MAX_DAYS ? days : null;
+}
+
+/**
+ * Create or edit one free trial offer (spec §3: a plan and its length in days). Editing sends
+ * only what changed, and nothing at all says 'No changes to update'.
+ */
+export function FreeTrialDialog({ trial, plans, onClose }: FreeTrialDialogProps) {
+  const { t } = useTranslation();
+  const planId = useId();
+  const create = useCreateFreeTrial();
+  const update = useUpdateFreeTrial();
+  const [plan, setPlan] = useState(trial?.planId ?? plans[0]?.id ?? '');
+  const [days, setDays] = useState(trial ? String(trial.durationDays) : '14');
+  const [active, setActive] = useState(trial?.active ?? true);
+  const [daysError, setDaysError] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const done = (key: 'adminPlans.trials.created' | 'adminPlans.trials.updated') => () => {
+    toaster.success({ title: t(key) });
+    onClose();
+  };
+  const failed =
+    (key: 'adminPlans.trials.createFailed' | 'adminPlans.trials.updateFailed') => (error: unknown) =>
+      setMessage({ tone: 'error', text: serverMessageOr(error, t(key)) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const durationDays = parseDays(days);
+    setDaysError(durationDays === null);
+    setMessage(null);
+    if (durationDays === null) return;
+    if (!trial) {
+      create.mutate(
+        { planId: plan, durationDays, active },
+        { onSuccess: done('adminPlans.trials.created'), onError: failed('adminPlans.trials.createFailed') },
+      );
+      return;
+    }
+    const changes: UpdateFreeTrialRequest = {
+      ...(durationDays === trial.durationDays ? {} : { durationDays }),
+      ...(active === trial.active ? {} : { active }),
+    };
+    if (Object.keys(changes).length === 0) {
+      setMessage({ tone: 'info', text: t('adminPlans.noChanges') });
+      return;
+    }
+    update.mutate(
+      { id: trial.id, changes },
+      { onSuccess: done('adminPlans.trials.updated'), onError: failed('adminPlans.trials.updateFailed') },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-[99998] bg-black/50 backdrop-blur-sm" />
+        <Dialog.Positioner className="fixed inset-0 z-[99999] flex items-center justify-center p-4">
+          <Dialog.Content
+            data-testid="free-trial-dialog"
+            className="max-h-full w-full max-w-md overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
+          >
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              <Dialog.Title className="font-serif text-2xl tracking-tight">
+                {trial ? t('adminPlans.trials.form.editTitle') : t('adminPlans.trials.form.createTitle')}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-muted">
+                {t('adminPlans.trials.intro')}
+              </Dialog.Description>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={planId} className="text-sm font-medium text-fg">
+                  {t('adminPlans.trials.form.plan')}
+                </label>
+                <select
+                  id={planId}
+                  name="planId"
+                  value={plan}
+                  disabled={trial !== null}
+                  onChange={(event) => setPlan(event.target.value)}
+                  className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
+                >
+                  {trial ? (
+                    <option value={trial.planId}>{trial.planName}</option>
+                  ) : (
+                    plans.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))
+                  )}
+                </select>
+              </div>
+              <TextField
+                label={t('adminPlans.trials.form.durationDays')}
+                name="durationDays"
+                inputMode="numeric"
+                autoComplete="off"
+                value={days}
+                error={daysError ? t('adminPlans.trials.form.durationInvalid') : null}
+                onChange={(event) => setDays(event.target.value)}
+              />
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="active"
+                  checked={active}
+                  onChange={(event) => setActive(event.target.checked)}
+                  className="focus-ring size-4"
+                />
+                {t('adminPlans.trials.form.active')}
+              </label>
+              {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+              <div className="flex flex-wrap justify-end gap-3">
+                <Dialog.CloseTrigger type="button" className="button-quiet">
+                  {t('adminPlans.form.cancel')}
+                </Dialog.CloseTrigger>
+                <button type="submit" className="button-primary" disabled={pending || plan === ''}>
+                  {pending
+                    ? t('adminPlans.form.saving')
+                    : trial
+                      ? t('adminPlans.form.save')
+                      : t('adminPlans.trials.form.create')}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

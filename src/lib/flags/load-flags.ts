@@ -1,0 +1,18 @@
+import { resolvedFlagsSchema } from '../../shared/flags/feature-flag';
+import { createFetchWithAuth } from '../api/create-fetch-with-auth';
+import { readJson } from '../api/read-json';
+import type { AuthSession } from '../auth/auth-session';
+import type { LoadFlags } from './api-flag-provider';
+
+/**
+ * GET /api/flags with the session's token when there is one. Flags never send anyone to /login:
+ * a session that cannot be refreshed is cleared, and the context change that follows loads the
+ * signed-out flags.
+ */
+export function createLoadFlags(session: AuthSession): LoadFlags {
+  const fetcher = createFetchWithAuth({ session, onSessionLost: () => undefined });
+  return async () => {
+    const response = await fetcher('/api/flags', { headers: { Accept: 'application/json' } });
+    return (await readJson(response, resolvedFlagsSchema)).flags;
+  };
+}

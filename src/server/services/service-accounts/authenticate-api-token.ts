@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { apiTokenPrefix, type ApiScope } from '../../../shared/admin/service-accounts';
+import {
+  machineApiErrorCodes as codes,
+  machineApiMessages as messages,
+} from '../../../shared/machine-api/machine-api-messages';
+import { nowMs } from '../../clock';
+import { fromDbBoolean } from '../../db/column-types';
+import { findApiTokenByHash, recordApiTokenUse } from '../../db/repositories/api-tokens-repository';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { hashToken, isOpaqueTokenShaped } from '../auth/opaque-token';
+import { isAddressAllowed } from './ip-allow-list';
+import { tokenAllowedIps, tokenScopes } from './present-service-account';
+
+/** The service account and token behind a machine API call. */
+export interface ApiCaller {
+  serviceAccountId: string;
+  tokenId: string;
+}
+
+/** A token's last use is written at most once a minute, however busy it is. */
+export const lastUseThrottleMs = 60_000;
+
+const refuse = (status: 401 | 403, message: string, code: string) =>
+  new ApiError(status, message, code, status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+
+/** The secret from `Authorization: Bearer qlt_…`; anything else (a JWT, garbage) is no API token. */
+function apiTokenSecret(header: string | undefined): string | undefined {
+  const secret = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!secret?.startsWith(apiTokenPrefix)) return undefined;
+  return isOpaqueTokenShaped(secret.slice(apiTokenPrefix.length)) ? secret : undefined;
+}
+
+/**
+ * Checks a machine API call: an unknown, expired or revoked token, or one of a deactivated
+ * account → 401; a token without the scope, or called from an address not in its allow list →
+ * 403. Records the use (throttled) once it passes.
+ */
+export async function authenticateApiToken(
+  db: Kysely<DB>,
+  call: { authorization: string | undefined; address: string; scope: ApiScope },
+): Promise<ApiCaller> {
+  const secret = apiTokenSecret(call.authorization);
+  const token = secret === undefined ? undefined : await findApiTokenByHash(db, hashToken(secret));
+  if (!token) throw refuse(401, messages.invalidToken, codes.invalidToken);
+  const now = nowMs();
+  if (token.revoked_at !== null) throw refuse(401, messages.tokenRevoked, codes.tokenRevoked);
+  if (token.expires_at !== null && token.expires_at <= now)
+    throw refuse(401, messages.tokenExpired, codes.tokenExpired);
+  if (!fromDbBoolean(token.account_active))
+    throw refuse(401, messages.accountInactive, codes.accountInactive);
+  if (!tokenScopes(token).includes(call.scope))
+    throw refuse(403, messages.missingScope(call.scope), codes.missingScope);
+  if (!isAddressAllowed(tokenAllowedIps(token), call.address))
+    throw refuse(403, messages.addressNotAllowed, codes.addressNotAllowed);
+  await recordApiTokenUse(db, token.id, { at: now, ip: call.address, throttleMs: lastUseThrottleMs });
+  return { serviceAccountId: token.service_account_id, tokenId: token.id };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  apiTokenPrefix,
+  serviceAccountErrorCodes,
+  serviceAccountMessages,
+  type CreatedApiToken,
+  type createApiTokenRequestSchema,
+} from '../../../shared/admin/service-accounts';
+import { nowMs } from '../../clock';
+import { insertApiToken } from '../../db/repositories/api-tokens-repository';
+import { findServiceAccount } from '../../db/repositories/service-accounts-repository';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { AdminChange } from '../admin/admin-change';
+import { recordAudit } from '../admin/record-audit';
+import { hashToken, randomToken } from '../auth/opaque-token';
+import { presentApiToken } from './present-service-account';
+import { accountNotFound } from './service-account-errors';
+
+type CreateApiToken = z.output<typeof createApiTokenRequestSchema>;
+
+/** "qlt_" and 256 random bits: shown once in the answer, stored only as its SHA-256. */
+export function newApiTokenSecret(): string {
+  return `${apiTokenPrefix}${randomToken()}`;
+}
+
+/** Issues a token for an account; its secret is in this answer and nowhere else, ever. */
+export function createApiToken(
+  db: Kysely<DB>,
+  change: AdminChange,
+  serviceAccountId: string,
+  input: CreateApiToken,
+): Promise<CreatedApiToken> {
+  const time = nowMs();
+  const expiresAt = input.expiresAt ? Date.parse(input.expiresAt) : null;
+  if (expiresAt !== null && expiresAt <= time)
+    throw new ApiError(400, serviceAccountMessages.expiryInPast, serviceAccountErrorCodes.expiryInPast);
+  const secret = newApiTokenSecret();
+  return db.transaction().execute(async (trx) => {
+    if (!(await findServiceAccount(trx, serviceAccountId))) throw accountNotFound();
+    const row = await insertApiToken(trx, {
+      id: randomUUID(),
+      service_account_id: serviceAccountId,
+      name: input.name,
+      token_hash: hashToken(secret),
+      token_hint: secret.slice(0, apiTokenPrefix.length + 4),
+      scopes: JSON.stringify(input.scopes),
+      allowed_ips: JSON.stringify(input.allowedIps ?? []),
+      expires_at: expiresAt,
+      created_at: time,
+      last_used_at: null,
+      last_used_ip: null,
+      revoked_at: null,
+      revoked_by: null,
+      revoke_reason: null,
+    });
+    const token = presentApiToken(row, time);
+    await recordAudit(trx, {
+      actor: change.actor,
+      area: 'service-accounts',
+      action: 'token.create',
+      targetId: row.id,
+      before: null,
+      after: token,
+      requestId: change.requestId,
+    });
+    return { ...token, token: secret };
+  });
+}
