@@ -1,6 +1,8 @@
 import { createColumnHelper, rowExpandingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../../components/data-table/table-frame';
+import { TableHead } from '../../../../components/data-table/table-head';
 import type { AuditEntry } from '../../../../shared/admin/audit-log';
 import { AuditDiff } from './audit-diff';
 
@@ -72,44 +74,32 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   });
 
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
-      data-testid="audit-table-frame"
+    <TableFrame
+      testId="audit-table-frame"
+      caption={t('adminConsole.audit.caption')}
+      minWidthClass="min-w-[48rem]"
     >
-      <table className="w-full min-w-[48rem] border-collapse text-start text-sm">
-        <caption className="sr-only">{t('adminConsole.audit.caption')}</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 text-start font-medium">
-                  <table.FlexRender header={header} />
-                </th>
+      <TableHead table={table} />
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <Fragment key={row.id}>
+            <tr className="border-b border-line hover:bg-accent/5" data-testid="audit-row">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
+                  <table.FlexRender cell={cell} />
+                </td>
               ))}
             </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr className="border-b border-line hover:bg-accent/5" data-testid="audit-row">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+            {row.getIsExpanded() && (
+              <tr id={`audit-diff-${row.id}`} className="border-b border-line bg-accent/5">
+                <td colSpan={row.getAllCells().length} className="px-4 py-3">
+                  <AuditDiff entry={row.original} />
+                </td>
               </tr>
-              {row.getIsExpanded() && (
-                <tr id={`audit-diff-${row.id}`} className="border-b border-line bg-accent/5">
-                  <td colSpan={row.getAllCells().length} className="px-4 py-3">
-                    <AuditDiff entry={row.original} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+          </Fragment>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../../components/data-table/table-frame';
+import { TableHead } from '../../../../components/data-table/table-head';
 import type { FeatureFlag } from '../../../../shared/flags/feature-flag';
 import { FlagSwitch } from './flag-switch';
 
@@ -86,35 +88,19 @@ export function FeatureFlagsTable({ flags, saving, onToggle, onEdit, onDelete }:
   const table = useTable({ features, columns, data: flags, getRowId: (flag) => flag.id });
 
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
-      data-testid="flags-table-frame"
-    >
-      <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
-        <caption className="sr-only">{t('adminFlags.caption')}</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 text-start font-medium">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableFrame testId="flags-table-frame" caption={t('adminFlags.caption')} minWidthClass="min-w-[44rem]">
+      <TableHead table={table} />
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

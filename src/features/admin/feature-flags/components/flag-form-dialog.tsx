@@ -1,7 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { roles } from '../../../../shared/auth/roles';
@@ -34,106 +34,87 @@ export function FlagFormDialog({ flag, pending, message, errors, onSubmit, onClo
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      testId="flag-form-dialog"
+      title={editing ? t('adminFlags.form.editTitle') : t('adminFlags.form.createTitle')}
+      description={
+        editing ? t('adminFlags.form.editIntro', { key: flag.key }) : t('adminFlags.form.createIntro')
+      }
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-[99998] bg-black/50 backdrop-blur-sm" />
-        <Dialog.Positioner className="fixed inset-0 z-[99999] flex items-center justify-center p-4">
-          <Dialog.Content
-            data-testid="flag-form-dialog"
-            className="max-h-full w-full max-w-lg overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
-          >
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Dialog.Title className="font-serif text-2xl tracking-tight">
-                {editing ? t('adminFlags.form.editTitle') : t('adminFlags.form.createTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {editing
-                  ? t('adminFlags.form.editIntro', { key: flag.key })
-                  : t('adminFlags.form.createIntro')}
-              </Dialog.Description>
-              <TextField
-                label={t('adminFlags.form.key')}
-                name="key"
-                autoComplete="off"
-                spellCheck={false}
-                dir="ltr"
-                value={values.key}
-                readOnly={editing}
-                hint={editing ? undefined : t('adminFlags.form.keyHint')}
-                error={errors.key ? t(errors.key) : null}
-                onChange={(event) => set('key', event.target.value)}
-              />
-              <TextField
-                label={t('adminFlags.form.description')}
-                name="description"
-                autoComplete="off"
-                value={values.description}
-                onChange={(event) => set('description', event.target.value)}
-              />
-              <FlagSwitch
-                checked={values.enabled}
-                label={t('adminFlags.form.enabled')}
-                visibleLabel={t('adminFlags.form.enabled')}
-                onCheckedChange={(enabled) => set('enabled', enabled)}
-              />
-              <TextField
-                label={t('adminFlags.form.rollout')}
-                name="rolloutPercentage"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values.rolloutPercentage}
-                hint={t('adminFlags.form.rolloutHint')}
-                error={errors.rolloutPercentage ? t(errors.rolloutPercentage) : null}
-                onChange={(event) => set('rolloutPercentage', event.target.value)}
-              />
-              <fieldset className="flex flex-col gap-2">
-                <legend className="text-sm font-medium text-fg">{t('adminFlags.form.roles')}</legend>
-                <div className="flex flex-wrap gap-4">
-                  {roles.map((role) => (
-                    <label key={role} className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="focus-ring size-4 accent-[var(--color-accent)]"
-                        checked={values.roles.includes(role)}
-                        onChange={(event) =>
-                          set(
-                            'roles',
-                            event.target.checked
-                              ? roles.filter((known) => known === role || values.roles.includes(known))
-                              : values.roles.filter((known) => known !== role),
-                          )
-                        }
-                      />
-                      {t(`admin.roles.${role}`)}
-                    </label>
-                  ))}
-                </div>
-                <p className="text-xs text-muted">{t('adminFlags.form.rolesHint')}</p>
-              </fieldset>
-              {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.CloseTrigger type="button" className="button-quiet">
-                  {t('adminFlags.form.cancel')}
-                </Dialog.CloseTrigger>
-                <button type="submit" className="button-primary" disabled={pending}>
-                  {pending
-                    ? t('adminFlags.form.saving')
-                    : editing
-                      ? t('adminFlags.form.save')
-                      : t('adminFlags.form.create')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('adminFlags.form.key')}
+          name="key"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          value={values.key}
+          readOnly={editing}
+          hint={editing ? undefined : t('adminFlags.form.keyHint')}
+          error={errors.key ? t(errors.key) : null}
+          onChange={(event) => set('key', event.target.value)}
+        />
+        <TextField
+          label={t('adminFlags.form.description')}
+          name="description"
+          autoComplete="off"
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <FlagSwitch
+          checked={values.enabled}
+          label={t('adminFlags.form.enabled')}
+          visibleLabel={t('adminFlags.form.enabled')}
+          onCheckedChange={(enabled) => set('enabled', enabled)}
+        />
+        <TextField
+          label={t('adminFlags.form.rollout')}
+          name="rolloutPercentage"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.rolloutPercentage}
+          hint={t('adminFlags.form.rolloutHint')}
+          error={errors.rolloutPercentage ? t(errors.rolloutPercentage) : null}
+          onChange={(event) => set('rolloutPercentage', event.target.value)}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-fg">{t('adminFlags.form.roles')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {roles.map((role) => (
+              <label key={role} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="focus-ring size-4 accent-[var(--color-accent)]"
+                  checked={values.roles.includes(role)}
+                  onChange={(event) =>
+                    set(
+                      'roles',
+                      event.target.checked
+                        ? roles.filter((known) => known === role || values.roles.includes(known))
+                        : values.roles.filter((known) => known !== role),
+                    )
+                  }
+                />
+                {t(`admin.roles.${role}`)}
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-muted">{t('adminFlags.form.rolesHint')}</p>
+        </fieldset>
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <FormDialogActions
+          cancelLabel={t('adminFlags.form.cancel')}
+          submitLabel={
+            pending
+              ? t('adminFlags.form.saving')
+              : editing
+                ? t('adminFlags.form.save')
+                : t('adminFlags.form.create')
+          }
+          submitDisabled={pending}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { toaster } from '../../../../components/toast/toaster';
 import { serverMessageOr } from '../../../../lib/api/api-error';
 import { useCreateServiceAccount } from '../api/service-accounts';
-import { ConsoleDialog } from './console-dialog';
 
 /** Creates a service account: a name and an optional description. */
 export function AccountFormDialog({ onClose }: { onClose: () => void }) {
@@ -36,10 +37,10 @@ export function AccountFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ConsoleDialog
+    <FormDialog
       testId="service-account-dialog"
       title={t('adminServiceAccounts.accountForm.title')}
-      intro={t('adminServiceAccounts.accountForm.intro')}
+      description={t('adminServiceAccounts.accountForm.intro')}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -57,17 +58,16 @@ export function AccountFormDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setDescription(event.target.value)}
         />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            {t('adminServiceAccounts.accountForm.cancel')}
-          </button>
-          <button type="submit" className="button-primary" disabled={create.isPending}>
-            {create.isPending
+        <FormDialogActions
+          cancelLabel={t('adminServiceAccounts.accountForm.cancel')}
+          submitLabel={
+            create.isPending
               ? t('adminServiceAccounts.accountForm.saving')
-              : t('adminServiceAccounts.accountForm.submit')}
-          </button>
-        </div>
+              : t('adminServiceAccounts.accountForm.submit')
+          }
+          submitDisabled={create.isPending}
+        />
       </form>
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { toaster } from '../../../../components/toast/toaster';
 import { serverMessageOr } from '../../../../lib/api/api-error';
 import type { ApiToken } from '../../../../shared/admin/service-accounts';
 import { useRevokeApiToken } from '../api/api-tokens';
-import { ConsoleDialog } from './console-dialog';
 
 /** Revokes a token for good; the reason is required (spec §5). */
 export function RevokeTokenDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {
@@ -36,10 +37,10 @@ export function RevokeTokenDialog({ token, onClose }: { token: ApiToken; onClose
   };
 
   return (
-    <ConsoleDialog
+    <FormDialog
       testId="revoke-token-dialog"
       title={t('adminServiceAccounts.revokeForm.title')}
-      intro={t('adminServiceAccounts.revokeForm.body', { name: token.name })}
+      description={t('adminServiceAccounts.revokeForm.body', { name: token.name })}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -63,19 +64,13 @@ export function RevokeTokenDialog({ token, onClose }: { token: ApiToken; onClose
           )}
         </div>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            {t('adminServiceAccounts.revokeForm.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={revoke.isPending}
-            className="focus-ring inline-flex items-center rounded-full bg-red-700 px-4 py-2 font-medium text-white transition-colors hover:bg-red-800"
-          >
-            {t('adminServiceAccounts.revokeForm.submit')}
-          </button>
-        </div>
+        <FormDialogActions
+          cancelLabel={t('adminServiceAccounts.revokeForm.cancel')}
+          submitLabel={t('adminServiceAccounts.revokeForm.submit')}
+          submitDisabled={revoke.isPending}
+          tone="danger"
+        />
       </form>
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

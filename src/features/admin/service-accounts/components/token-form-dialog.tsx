@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { serverMessageOr } from '../../../../lib/api/api-error';
@@ -12,7 +14,6 @@ import {
   type TokenFormProblem,
   type TokenFormValues,
 } from '../utils/token-form';
-import { ConsoleDialog } from './console-dialog';
 import { TokenSecret } from './token-secret';
 
 /** Translation keys of the scopes (i18next reads ':' as a namespace separator). */
@@ -59,23 +60,23 @@ export function TokenFormDialog({ accountId, onClose }: { accountId: string; onC
 
   if (secret !== null)
     return (
-      <ConsoleDialog
+      <FormDialog
         testId="token-secret-dialog"
         title={t('adminServiceAccounts.secret.title')}
-        intro={t('adminServiceAccounts.secret.body')}
+        description={t('adminServiceAccounts.secret.body')}
         onClose={onClose}
       >
         <TokenSecret secret={secret} onDone={onClose} />
-      </ConsoleDialog>
+      </FormDialog>
     );
 
   const ipsError = problem(errors.allowedIps);
   const scopesError = problem(errors.scopes);
   return (
-    <ConsoleDialog
+    <FormDialog
       testId="token-form-dialog"
       title={t('adminServiceAccounts.tokenForm.title')}
-      intro={t('adminServiceAccounts.tokenForm.intro')}
+      description={t('adminServiceAccounts.tokenForm.intro')}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -139,17 +140,16 @@ export function TokenFormDialog({ accountId, onClose }: { accountId: string; onC
           )}
         </div>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            {t('adminServiceAccounts.tokenForm.cancel')}
-          </button>
-          <button type="submit" className="button-primary" disabled={create.isPending}>
-            {create.isPending
+        <FormDialogActions
+          cancelLabel={t('adminServiceAccounts.tokenForm.cancel')}
+          submitLabel={
+            create.isPending
               ? t('adminServiceAccounts.tokenForm.saving')
-              : t('adminServiceAccounts.tokenForm.submit')}
-          </button>
-        </div>
+              : t('adminServiceAccounts.tokenForm.submit')
+          }
+          submitDisabled={create.isPending}
+        />
       </form>
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { toaster } from '../../../../components/toast/toaster';
@@ -77,87 +77,69 @@ export function FreeTrialDialog({ trial, plans, onClose }: FreeTrialDialogProps)
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      testId="free-trial-dialog"
+      title={trial ? t('adminPlans.trials.form.editTitle') : t('adminPlans.trials.form.createTitle')}
+      description={t('adminPlans.trials.intro')}
+      width="md"
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-[99998] bg-black/50 backdrop-blur-sm" />
-        <Dialog.Positioner className="fixed inset-0 z-[99999] flex items-center justify-center p-4">
-          <Dialog.Content
-            data-testid="free-trial-dialog"
-            className="max-h-full w-full max-w-md overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={planId} className="text-sm font-medium text-fg">
+            {t('adminPlans.trials.form.plan')}
+          </label>
+          <select
+            id={planId}
+            name="planId"
+            value={plan}
+            disabled={trial !== null}
+            onChange={(event) => setPlan(event.target.value)}
+            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
           >
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Dialog.Title className="font-serif text-2xl tracking-tight">
-                {trial ? t('adminPlans.trials.form.editTitle') : t('adminPlans.trials.form.createTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {t('adminPlans.trials.intro')}
-              </Dialog.Description>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={planId} className="text-sm font-medium text-fg">
-                  {t('adminPlans.trials.form.plan')}
-                </label>
-                <select
-                  id={planId}
-                  name="planId"
-                  value={plan}
-                  disabled={trial !== null}
-                  onChange={(event) => setPlan(event.target.value)}
-                  className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-                >
-                  {trial ? (
-                    <option value={trial.planId}>{trial.planName}</option>
-                  ) : (
-                    plans.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))
-                  )}
-                </select>
-              </div>
-              <TextField
-                label={t('adminPlans.trials.form.durationDays')}
-                name="durationDays"
-                inputMode="numeric"
-                autoComplete="off"
-                value={days}
-                error={daysError ? t('adminPlans.trials.form.durationInvalid') : null}
-                onChange={(event) => setDays(event.target.value)}
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="active"
-                  checked={active}
-                  onChange={(event) => setActive(event.target.checked)}
-                  className="focus-ring size-4"
-                />
-                {t('adminPlans.trials.form.active')}
-              </label>
-              {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.CloseTrigger type="button" className="button-quiet">
-                  {t('adminPlans.form.cancel')}
-                </Dialog.CloseTrigger>
-                <button type="submit" className="button-primary" disabled={pending || plan === ''}>
-                  {pending
-                    ? t('adminPlans.form.saving')
-                    : trial
-                      ? t('adminPlans.form.save')
-                      : t('adminPlans.trials.form.create')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {trial ? (
+              <option value={trial.planId}>{trial.planName}</option>
+            ) : (
+              plans.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))
+            )}
+          </select>
+        </div>
+        <TextField
+          label={t('adminPlans.trials.form.durationDays')}
+          name="durationDays"
+          inputMode="numeric"
+          autoComplete="off"
+          value={days}
+          error={daysError ? t('adminPlans.trials.form.durationInvalid') : null}
+          onChange={(event) => setDays(event.target.value)}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="active"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+            className="focus-ring size-4"
+          />
+          {t('adminPlans.trials.form.active')}
+        </label>
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <FormDialogActions
+          cancelLabel={t('adminPlans.form.cancel')}
+          submitLabel={
+            pending
+              ? t('adminPlans.form.saving')
+              : trial
+                ? t('adminPlans.form.save')
+                : t('adminPlans.trials.form.create')
+          }
+          submitDisabled={pending || plan === ''}
+        />
+      </form>
+    </FormDialog>
   );
 }

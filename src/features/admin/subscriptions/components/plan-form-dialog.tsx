@@ -1,7 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import type { AdminPlan } from '../../../../shared/admin/plans-admin';
@@ -53,137 +53,114 @@ export function PlanFormDialog({ plan, pending, message, errors, onSubmit, onClo
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      testId="plan-form-dialog"
+      title={editing ? t('adminPlans.form.editTitle') : t('adminPlans.form.createTitle')}
+      description={
+        editing ? t('adminPlans.form.editIntro', { name: plan.name }) : t('adminPlans.form.createIntro')
+      }
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-[99998] bg-black/50 backdrop-blur-sm" />
-        <Dialog.Positioner className="fixed inset-0 z-[99999] flex items-center justify-center p-4">
-          <Dialog.Content
-            data-testid="plan-form-dialog"
-            className="max-h-full w-full max-w-lg overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField label={t('adminPlans.form.name')} autoComplete="off" {...field('name')} />
+        <TextField label={t('adminPlans.form.description')} autoComplete="off" {...field('description')} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={tierId} className="text-sm font-medium text-fg">
+            {t('adminPlans.form.tier')}
+          </label>
+          <select
+            id={tierId}
+            name="tier"
+            value={values.tier}
+            onChange={(event) => {
+              const tier = event.target.value;
+              if (isTier(tier)) setValues((current) => ({ ...current, tier }));
+            }}
+            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
           >
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Dialog.Title className="font-serif text-2xl tracking-tight">
-                {editing ? t('adminPlans.form.editTitle') : t('adminPlans.form.createTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {editing
-                  ? t('adminPlans.form.editIntro', { name: plan.name })
-                  : t('adminPlans.form.createIntro')}
-              </Dialog.Description>
-              <TextField label={t('adminPlans.form.name')} autoComplete="off" {...field('name')} />
-              <TextField
-                label={t('adminPlans.form.description')}
-                autoComplete="off"
-                {...field('description')}
-              />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={tierId} className="text-sm font-medium text-fg">
-                  {t('adminPlans.form.tier')}
-                </label>
-                <select
-                  id={tierId}
-                  name="tier"
-                  value={values.tier}
-                  onChange={(event) => {
-                    const tier = event.target.value;
-                    if (isTier(tier)) setValues((current) => ({ ...current, tier }));
-                  }}
-                  className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-                >
-                  {planTiers.map((tier) => (
-                    <option key={tier} value={tier}>
-                      {t(`adminPlans.tiers.${tier}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('adminPlans.form.monthlyPrice')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  hint={t('adminPlans.form.priceHint')}
-                  {...field('monthlyPrice')}
-                />
-                <TextField
-                  label={t('adminPlans.form.yearlyPrice')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  hint={t('adminPlans.form.priceHint')}
-                  {...field('yearlyPrice')}
-                />
-              </div>
-              <TextField
-                label={t('adminPlans.form.stripeMonthlyPriceId')}
-                autoComplete="off"
-                dir="ltr"
-                {...field('stripeMonthlyPriceId')}
-              />
-              <TextField
-                label={t('adminPlans.form.stripeYearlyPriceId')}
-                autoComplete="off"
-                dir="ltr"
-                {...field('stripeYearlyPriceId')}
-              />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={featuresId} className="text-sm font-medium text-fg">
-                  {t('adminPlans.form.features')}
-                </label>
-                <textarea
-                  id={featuresId}
-                  name="features"
-                  rows={4}
-                  value={values.features}
-                  aria-describedby={`${featuresId}-hint`}
-                  aria-invalid={featuresProblem ? true : undefined}
-                  onChange={(event) => setValues((current) => ({ ...current, features: event.target.value }))}
-                  className="focus-ring rounded-xl border border-line bg-surface px-3.5 py-2 text-fg aria-[invalid=true]:border-red-400"
-                />
-                <p id={`${featuresId}-hint`} className="text-xs text-muted">
-                  {featuresProblem ? t(featuresProblem) : t('adminPlans.form.featuresHint')}
-                </p>
-              </div>
-              <TextField
-                label={t('adminPlans.form.sortOrder')}
-                inputMode="numeric"
-                autoComplete="off"
-                {...field('sortOrder')}
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="active"
-                  checked={values.active}
-                  onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))}
-                  className="focus-ring size-4"
-                />
-                {t('adminPlans.form.active')}
-              </label>
-              <p className="text-xs text-muted">{t('adminPlans.form.stepUpHint')}</p>
-              {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.CloseTrigger type="button" className="button-quiet">
-                  {t('adminPlans.form.cancel')}
-                </Dialog.CloseTrigger>
-                <button type="submit" className="button-primary" disabled={pending}>
-                  {pending
-                    ? t('adminPlans.form.saving')
-                    : editing
-                      ? t('adminPlans.form.save')
-                      : t('adminPlans.form.create')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {planTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`adminPlans.tiers.${tier}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('adminPlans.form.monthlyPrice')}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('adminPlans.form.priceHint')}
+            {...field('monthlyPrice')}
+          />
+          <TextField
+            label={t('adminPlans.form.yearlyPrice')}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('adminPlans.form.priceHint')}
+            {...field('yearlyPrice')}
+          />
+        </div>
+        <TextField
+          label={t('adminPlans.form.stripeMonthlyPriceId')}
+          autoComplete="off"
+          dir="ltr"
+          {...field('stripeMonthlyPriceId')}
+        />
+        <TextField
+          label={t('adminPlans.form.stripeYearlyPriceId')}
+          autoComplete="off"
+          dir="ltr"
+          {...field('stripeYearlyPriceId')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={featuresId} className="text-sm font-medium text-fg">
+            {t('adminPlans.form.features')}
+          </label>
+          <textarea
+            id={featuresId}
+            name="features"
+            rows={4}
+            value={values.features}
+            aria-describedby={`${featuresId}-hint`}
+            aria-invalid={featuresProblem ? true : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, features: event.target.value }))}
+            className="focus-ring rounded-xl border border-line bg-surface px-3.5 py-2 text-fg aria-[invalid=true]:border-red-400"
+          />
+          <p id={`${featuresId}-hint`} className="text-xs text-muted">
+            {featuresProblem ? t(featuresProblem) : t('adminPlans.form.featuresHint')}
+          </p>
+        </div>
+        <TextField
+          label={t('adminPlans.form.sortOrder')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('sortOrder')}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="active"
+            checked={values.active}
+            onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))}
+            className="focus-ring size-4"
+          />
+          {t('adminPlans.form.active')}
+        </label>
+        <p className="text-xs text-muted">{t('adminPlans.form.stepUpHint')}</p>
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <FormDialogActions
+          cancelLabel={t('adminPlans.form.cancel')}
+          submitLabel={
+            pending
+              ? t('adminPlans.form.saving')
+              : editing
+                ? t('adminPlans.form.save')
+                : t('adminPlans.form.create')
+          }
+          submitDisabled={pending}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import type { AdminUser } from '../../../../shared/admin/admin-users';
@@ -50,92 +50,61 @@ export function UserFormDialog({ user, pending, message, errors, onSubmit, onClo
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      testId="user-form-dialog"
+      title={editing ? t('admin.users.form.editTitle') : t('admin.users.form.createTitle')}
+      description={
+        editing ? t('admin.users.form.editIntro', { email: user.email }) : t('admin.users.form.createIntro')
+      }
+      hideDescription
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-[99998] bg-black/50 backdrop-blur-sm" />
-        <Dialog.Positioner className="fixed inset-0 z-[99999] flex items-center justify-center p-4">
-          <Dialog.Content
-            data-testid="user-form-dialog"
-            className="max-h-full w-full max-w-lg overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl"
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField label={t('admin.users.form.email')} type="email" autoComplete="off" {...field('email')} />
+        <TextField label={t('admin.users.form.fullName')} autoComplete="off" {...field('fullName')} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-fg">
+            {t('admin.users.form.role')}
+          </label>
+          <select
+            id={roleId}
+            name="role"
+            value={values.role}
+            onChange={(event) => {
+              const role = event.target.value;
+              if (isRole(role)) setValues((current) => ({ ...current, role }));
+            }}
+            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
           >
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Dialog.Title className="font-serif text-2xl tracking-tight">
-                {editing ? t('admin.users.form.editTitle') : t('admin.users.form.createTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="sr-only">
-                {editing
-                  ? t('admin.users.form.editIntro', { email: user.email })
-                  : t('admin.users.form.createIntro')}
-              </Dialog.Description>
-              <TextField
-                label={t('admin.users.form.email')}
-                type="email"
-                autoComplete="off"
-                {...field('email')}
-              />
-              <TextField label={t('admin.users.form.fullName')} autoComplete="off" {...field('fullName')} />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={roleId} className="text-sm font-medium text-fg">
-                  {t('admin.users.form.role')}
-                </label>
-                <select
-                  id={roleId}
-                  name="role"
-                  value={values.role}
-                  onChange={(event) => {
-                    const role = event.target.value;
-                    if (isRole(role)) setValues((current) => ({ ...current, role }));
-                  }}
-                  className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-                >
-                  {roles.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`admin.roles.${role}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField
-                label={t('admin.users.form.externalId')}
-                autoComplete="off"
-                {...field('externalId')}
-              />
-              <TextField
-                label={t('admin.users.form.displayName')}
-                autoComplete="off"
-                {...field('displayName')}
-              />
-              <TextField
-                label={t('admin.users.form.password')}
-                type="password"
-                autoComplete="new-password"
-                hint={editing ? t('admin.users.form.passwordKeep') : t('admin.users.form.passwordOptional')}
-                {...field('password')}
-              />
-              {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.CloseTrigger type="button" className="button-quiet">
-                  {t('admin.users.form.cancel')}
-                </Dialog.CloseTrigger>
-                <button type="submit" className="button-primary" disabled={pending}>
-                  {pending
-                    ? t('admin.users.form.saving')
-                    : editing
-                      ? t('admin.users.form.save')
-                      : t('admin.users.form.create')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label={t('admin.users.form.externalId')} autoComplete="off" {...field('externalId')} />
+        <TextField label={t('admin.users.form.displayName')} autoComplete="off" {...field('displayName')} />
+        <TextField
+          label={t('admin.users.form.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={editing ? t('admin.users.form.passwordKeep') : t('admin.users.form.passwordOptional')}
+          {...field('password')}
+        />
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <FormDialogActions
+          cancelLabel={t('admin.users.form.cancel')}
+          submitLabel={
+            pending
+              ? t('admin.users.form.saving')
+              : editing
+                ? t('admin.users.form.save')
+                : t('admin.users.form.create')
+          }
+          submitDisabled={pending}
+        />
+      </form>
+    </FormDialog>
   );
 }

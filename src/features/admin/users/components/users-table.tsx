@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../../components/data-table/table-frame';
 import type { AdminUser } from '../../../../shared/admin/admin-users';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -95,55 +96,49 @@ export function UsersTable({ users, sorting, onSortingChange, onEdit, onDelete }
   });
 
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
-      data-testid="users-table-frame"
-    >
-      <table className="w-full min-w-[42rem] border-collapse text-start text-sm">
-        <caption className="sr-only">{t('admin.users.caption')}</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className="px-4 py-3 text-start font-medium"
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="focus-ring inline-flex items-center gap-1.5 rounded-md uppercase hover:text-fg"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <table.FlexRender header={header} />
-                        <SortIcon direction={sorted} />
-                      </button>
-                    ) : (
+    <TableFrame testId="users-table-frame" caption={t('admin.users.caption')} minWidthClass="min-w-[42rem]">
+      <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className="px-4 py-3 text-start font-medium"
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className="focus-ring inline-flex items-center gap-1.5 rounded-md uppercase hover:text-fg"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
                       <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                      <SortIcon direction={sorted} />
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export interface TableFrameProps {
+  testId: string;
+  /** Read to screen readers only: what the rows are. */
+  caption: string;
+  /** A Tailwind min-w-[…] class: below it the table scrolls sideways inside its frame. */
+  minWidthClass: string;
+  /** The thead and tbody. */
+  children: ReactNode;
+}
+
+/** A data table inside a rounded frame that scrolls sideways on a narrow screen, never the page. */
+export function TableFrame({ testId, caption, minWidthClass, children }: TableFrameProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface" data-testid={testId}>
+      <table className={`w-full ${minWidthClass} border-collapse text-start text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
