@@ -51,13 +51,18 @@ export async function signInAsNewMember(
     },
     codeFor,
   );
+  await storeTokens(page, { accessToken, refreshToken });
+  return accessToken;
+}
+
+/** Opens the app and stores a token pair in the browser as a sign-in would. */
+export async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
   await page.goto('/');
   await page.evaluate(
     ([access, refresh]) => {
       localStorage.setItem('accessToken', access!);
       localStorage.setItem('refreshToken', refresh!);
     },
-    [accessToken, refreshToken],
+    [tokens.accessToken, tokens.refreshToken],
   );
-  return accessToken;
 }

@@ -1,0 +1,172 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { escalationRequiredCode, escalationTokenHeader } from '../../src/shared/auth/escalation';
+import { en } from '../../src/shared/i18n/en';
+import { startAppServer, type RunningAppServer } from '../setup/app-server';
+import { storeTokens } from './new-member';
+import { authenticator } from './totp-codes';
+
+interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface ConsoleStack {
+  server: RunningAppServer;
+  /** The seeded first admin, with two-factor on; `app` hands out its codes. */
+  admin: { tokens: TokenPair; app: ReturnType<typeof authenticator> };
+  /** An editor the admin created through the user-management API. */
+  editor: { email: string; tokens: TokenPair };
+}
+
+const adminLogin = { email: 'admin@quietline.test', password: 'console-keeper-58' };
+const editorLogin = { email: 'editor@quietline.test', password: 'ink-and-reed-42' };
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signIn(api: APIRequestContext, login: { email: string; password: string }) {
+  const response = await api.post('/api/auth/login', { data: login });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/** The admin turns two-factor on as the profile page does: password step-up, set-up, first code. */
+async function turnOnTwoFactor(api: APIRequestContext, accessToken: string) {
+  const stepUp = await api.post('/api/auth/reauthenticate', {
+    headers: bearer(accessToken),
+    data: { password: adminLogin.password, reason: 'security-settings', mode: 'password' },
+  });
+  expect(stepUp.status()).toBe(200);
+  const headers = { ...bearer(accessToken), [escalationTokenHeader]: (await stepUp.json()).escalationToken };
+  const setup = await api.post('/api/auth/2fa/enable', { headers });
+  expect(setup.status()).toBe(200);
+  const app = authenticator(((await setup.json()) as { secret: string }).secret);
+  const verified = await api.post('/api/auth/2fa/verify', { headers, data: { code: await app.nextCode() } });
+  expect(verified.status()).toBe(200);
+  return app;
+}
+
+/** The admin passes the 'user-management' step-up with a code and creates the editor. */
+async function createEditor(
+  api: APIRequestContext,
+  accessToken: string,
+  app: ReturnType<typeof authenticator>,
+) {
+  const stepUp = await api.post('/api/auth/escalation', {
+    headers: bearer(accessToken),
+    data: { reason: 'user-management', mode: '2fa', code: await app.nextCode() },
+  });
+  expect(stepUp.status()).toBe(200);
+  const created = await api.post('/api/admin/users', {
+    headers: { ...bearer(accessToken), [escalationTokenHeader]: (await stepUp.json()).escalationToken },
+    data: { ...editorLogin, fullName: 'Edda Editor', role: 'editor' },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** A server of its own whose first admin is seeded from ADMIN_EMAIL / ADMIN_PASSWORD. */
+const test = base.extend<{ stack: ConsoleStack }, { workerStack: ConsoleStack }>({
+  workerStack: [
+    async ({ playwright }, provide) => {
+      const server = await startAppServer({
+        ADMIN_EMAIL: adminLogin.email,
+        ADMIN_PASSWORD: adminLogin.password,
+      });
+      try {
+        const api = await playwright.request.newContext({ baseURL: server.url });
+        const adminTokens = await signIn(api, adminLogin);
+        const app = await turnOnTwoFactor(api, adminTokens.accessToken);
+        await createEditor(api, adminTokens.accessToken, app);
+        const editorTokens = await signIn(api, editorLogin);
+        await api.dispose();
+        await provide({
+          server,
+          admin: { tokens: adminTokens, app },
+          editor: { email: editorLogin.email, tokens: editorTokens },
+        });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  stack: async ({ workerStack }, provide) => provide(workerStack),
+  baseURL: async ({ workerStack }, provide) => provide(workerStack.server.url),
+});
+
+const consoleCards = (page: Page) =>
+  page.getByRole('navigation', { name: en.admin.console.areas }).getByRole('link');
+
+test('an editor sees content, messaging, plans and flags, but neither users nor service accounts, and the server refuses them', async ({
+  page,
+  request,
+  stack: { editor },
+}) => {
+  await storeTokens(page, editor.tokens);
+  await page.goto('/manage');
+  await expect(page.getByRole('heading', { name: en.pages.manage.title, level: 1 })).toBeVisible();
+  const cards = consoleCards(page);
+  for (const area of [
+    en.pages.manageTracingOptions,
+    en.pages.manageMessaging,
+    en.pages.manageSubscriptions,
+    en.pages.manageFeatureFlags,
+  ]) {
+    await expect(cards.filter({ hasText: area.title })).toBeVisible();
+  }
+  // Only those four: no users, service accounts or audit log card.
+  await expect(cards).toHaveCount(4);
+  await expect(cards.filter({ hasText: en.pages.manageUsers.title })).toHaveCount(0);
+  await expect(cards.filter({ hasText: en.pages.manageServiceAccounts.title })).toHaveCount(0);
+
+  // Typing the address does not open user management either.
+  await page.goto('/manage/users');
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page.getByText(en.pages.accessDenied.title)).toBeVisible();
+  await expect(page.getByText(en.auth.accessDenied.adminsOnly)).toBeVisible();
+
+  // The server refuses by role (not a step-up an editor could pass) and serves the shared areas.
+  const status = async (path: string) => {
+    const response = await request.get(path, { headers: bearer(editor.tokens.accessToken) });
+    return { status: response.status(), code: ((await response.json()) as { code?: string }).code };
+  };
+  for (const adminOnly of ['/api/admin/users', '/api/admin/service-accounts']) {
+    const refused = await status(adminOnly);
+    expect(refused.status, adminOnly).toBe(403);
+    expect(refused.code, adminOnly).not.toBe(escalationRequiredCode);
+  }
+  for (const shared of ['/api/admin/plans', '/api/admin/feature-flags']) {
+    expect((await status(shared)).status, shared).toBe(200);
+  }
+});
+
+test('user management asks the admin for a two-factor code, then lists the editor', async ({
+  page,
+  request,
+  stack: { admin, editor },
+}) => {
+  // A code may have to wait for the next TOTP step when the fixture used up the window.
+  test.setTimeout(75_000);
+  // Without a step-up the server asks for one, in two-factor mode.
+  const unescalated = await request.get('/api/admin/users', { headers: bearer(admin.tokens.accessToken) });
+  expect(unescalated.status()).toBe(403);
+  expect(await unescalated.json()).toMatchObject({ code: escalationRequiredCode, mode: '2fa' });
+
+  await storeTokens(page, admin.tokens);
+  await page.goto('/manage');
+  await expect(consoleCards(page).filter({ hasText: en.pages.manageUsers.title })).toBeVisible();
+  await consoleCards(page).filter({ hasText: en.pages.manageUsers.title }).click();
+  await expect(page).toHaveURL(/\/manage\/users$/);
+
+  const stepUp = page.getByRole('dialog', { name: en.escalation.title.twoFactor });
+  await expect(stepUp).toBeVisible();
+  await expect(stepUp.getByTestId('step-up-category')).toContainText(en.escalation.categories.userManagement);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const firstDigit = en.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
+  await stepUp.getByLabel(firstDigit, { exact: true }).fill(await admin.app.nextCode());
+  await stepUp.getByRole('button', { name: en.escalation.confirm }).click();
+  await expect(stepUp).toBeHidden();
+
+  const editorRow = page.getByRole('row').filter({ hasText: editor.email });
+  await expect(editorRow).toBeVisible();
+  await expect(editorRow.getByRole('cell', { name: en.admin.roles.editor, exact: true })).toBeVisible();
+});
