@@ -1,3 +1,4 @@
+import { SelectField } from '../../../../components/form/select-field';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditAreas } from '../../../../shared/admin/audit-log';
@@ -13,7 +14,7 @@ const fieldClass = 'focus-ring h-11 rounded-xl border border-line bg-surface px-
 /** The log's filters: actor (email or id), area ('All areas' first) and a range of days. */
 export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
   const { t } = useTranslation();
-  const ids = { actor: useId(), area: useId(), from: useId(), to: useId() };
+  const ids = { actor: useId(), from: useId(), to: useId() };
   const set = (changes: Partial<AuditFilterForm>) => onChange({ ...filters, ...changes });
   const label = (htmlFor: string, text: string) => (
     <label htmlFor={htmlFor} className="text-sm font-medium text-fg">
@@ -33,25 +34,15 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
           className={`${fieldClass} placeholder:text-muted`}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        {label(ids.area, t('adminConsole.audit.area'))}
-        <select
-          id={ids.area}
-          value={filters.area}
-          onChange={(event) => {
-            const value = event.target.value;
-            set({ area: auditAreas.find((area) => area === value) ?? '' });
-          }}
-          className={fieldClass}
-        >
-          <option value="">{t('adminConsole.audit.allAreas')}</option>
-          {auditAreas.map((area) => (
-            <option key={area} value={area}>
-              {t(`adminConsole.audit.areas.${area}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('adminConsole.audit.area')}
+        value={filters.area}
+        options={[
+          { value: '' as const, label: t('adminConsole.audit.allAreas') },
+          ...auditAreas.map((area) => ({ value: area, label: t(`adminConsole.audit.areas.${area}`) })),
+        ]}
+        onChange={(area) => set({ area })}
+      />
       <div className="flex flex-col gap-1.5">
         {label(ids.from, t('adminConsole.audit.from'))}
         <input

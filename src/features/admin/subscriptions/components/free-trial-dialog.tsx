@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { SelectField } from '../../../../components/form/select-field';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog/form-dialog';
 import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
@@ -30,7 +31,6 @@ function parseDays(text: string): number | null {
  */
 export function FreeTrialDialog({ trial, plans, onClose }: FreeTrialDialogProps) {
   const { t } = useTranslation();
-  const planId = useId();
   const create = useCreateFreeTrial();
   const update = useUpdateFreeTrial();
   const [plan, setPlan] = useState(trial?.planId ?? plans[0]?.id ?? '');
@@ -85,29 +85,18 @@ export function FreeTrialDialog({ trial, plans, onClose }: FreeTrialDialogProps)
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={planId} className="text-sm font-medium text-fg">
-            {t('adminPlans.trials.form.plan')}
-          </label>
-          <select
-            id={planId}
-            name="planId"
-            value={plan}
-            disabled={trial !== null}
-            onChange={(event) => setPlan(event.target.value)}
-            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-          >
-            {trial ? (
-              <option value={trial.planId}>{trial.planName}</option>
-            ) : (
-              plans.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))
-            )}
-          </select>
-        </div>
+        <SelectField
+          label={t('adminPlans.trials.form.plan')}
+          name="planId"
+          value={plan}
+          disabled={trial !== null}
+          options={
+            trial
+              ? [{ value: trial.planId, label: trial.planName }]
+              : plans.map((option) => ({ value: option.id, label: option.name }))
+          }
+          onChange={setPlan}
+        />
         <TextField
           label={t('adminPlans.trials.form.durationDays')}
           name="durationDays"

@@ -1,3 +1,4 @@
+import { SelectField } from '../../../../components/form/select-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog/form-dialog';
@@ -5,7 +6,7 @@ import { FormDialogActions } from '../../../../components/form-dialog/form-dialo
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import type { AdminPlan } from '../../../../shared/admin/plans-admin';
-import { planTiers, type PlanTier } from '../../../../shared/billing/plans';
+import { planTiers } from '../../../../shared/billing/plans';
 import {
   emptyPlanForm,
   planFormFrom,
@@ -25,12 +26,9 @@ interface PlanFormDialogProps {
   onClose: () => void;
 }
 
-const isTier = (value: string): value is PlanTier => (planTiers as readonly string[]).includes(value);
-
 /** Create or edit one plan: every field of spec §3, prices typed in US dollars. */
 export function PlanFormDialog({ plan, pending, message, errors, onSubmit, onClose }: PlanFormDialogProps) {
   const { t } = useTranslation();
-  const tierId = useId();
   const featuresId = useId();
   const [values, setValues] = useState<PlanFormValues>(() => (plan ? planFormFrom(plan) : emptyPlanForm));
   const editing = plan !== null;
@@ -64,27 +62,13 @@ export function PlanFormDialog({ plan, pending, message, errors, onSubmit, onClo
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label={t('adminPlans.form.name')} autoComplete="off" {...field('name')} />
         <TextField label={t('adminPlans.form.description')} autoComplete="off" {...field('description')} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={tierId} className="text-sm font-medium text-fg">
-            {t('adminPlans.form.tier')}
-          </label>
-          <select
-            id={tierId}
-            name="tier"
-            value={values.tier}
-            onChange={(event) => {
-              const tier = event.target.value;
-              if (isTier(tier)) setValues((current) => ({ ...current, tier }));
-            }}
-            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-          >
-            {planTiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`adminPlans.tiers.${tier}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('adminPlans.form.tier')}
+          name="tier"
+          value={values.tier}
+          options={planTiers.map((tier) => ({ value: tier, label: t(`adminPlans.tiers.${tier}`) }))}
+          onChange={(tier) => setValues((current) => ({ ...current, tier }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('adminPlans.form.monthlyPrice')}

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { SelectField } from '../../../../components/form/select-field';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog/form-dialog';
 import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
 import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import type { AdminUser } from '../../../../shared/admin/admin-users';
-import { isRole, roles } from '../../../../shared/auth/roles';
+import { roles } from '../../../../shared/auth/roles';
 import {
   emptyUserForm,
   userFormFrom,
@@ -29,7 +30,6 @@ interface UserFormDialogProps {
 /** Create or edit one account: email, full name, role, external ID, display name, password. */
 export function UserFormDialog({ user, pending, message, errors, onSubmit, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
-  const roleId = useId();
   const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm));
   const editing = user !== null;
 
@@ -62,27 +62,13 @@ export function UserFormDialog({ user, pending, message, errors, onSubmit, onClo
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label={t('admin.users.form.email')} type="email" autoComplete="off" {...field('email')} />
         <TextField label={t('admin.users.form.fullName')} autoComplete="off" {...field('fullName')} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-fg">
-            {t('admin.users.form.role')}
-          </label>
-          <select
-            id={roleId}
-            name="role"
-            value={values.role}
-            onChange={(event) => {
-              const role = event.target.value;
-              if (isRole(role)) setValues((current) => ({ ...current, role }));
-            }}
-            className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('admin.users.form.role')}
+          name="role"
+          value={values.role}
+          options={roles.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+          onChange={(role) => setValues((current) => ({ ...current, role }))}
+        />
         <TextField label={t('admin.users.form.externalId')} autoComplete="off" {...field('externalId')} />
         <TextField label={t('admin.users.form.displayName')} autoComplete="off" {...field('displayName')} />
         <TextField

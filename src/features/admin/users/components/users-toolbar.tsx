@@ -1,3 +1,4 @@
+import { SelectField } from '../../../../components/form/select-field';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roles, type Role } from '../../../../shared/auth/roles';
@@ -14,7 +15,6 @@ interface UsersToolbarProps {
 export function UsersToolbar({ search, onSearchChange, role, onRoleChange }: UsersToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
-  const roleId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
       <div className="flex flex-1 flex-col gap-1.5">
@@ -30,27 +30,16 @@ export function UsersToolbar({ search, onSearchChange, role, onRoleChange }: Use
           className="focus-ring h-11 rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted"
         />
       </div>
-      <div className="flex flex-col gap-1.5 sm:w-48">
-        <label htmlFor={roleId} className="text-sm font-medium text-fg">
-          {t('admin.users.roleFilter')}
-        </label>
-        <select
-          id={roleId}
-          value={role}
-          onChange={(event) => {
-            const value = event.target.value;
-            onRoleChange(roles.find((known) => known === value) ?? '');
-          }}
-          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
-        >
-          <option value="">{t('admin.users.allRoles')}</option>
-          {roles.map((known) => (
-            <option key={known} value={known}>
-              {t(`admin.roles.${known}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="sm:w-48"
+        label={t('admin.users.roleFilter')}
+        value={role}
+        options={[
+          { value: '' as const, label: t('admin.users.allRoles') },
+          ...roles.map((known) => ({ value: known, label: t(`admin.roles.${known}`) })),
+        ]}
+        onChange={onRoleChange}
+      />
     </div>
   );
 }
