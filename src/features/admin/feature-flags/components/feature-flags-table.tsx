@@ -1,3 +1,4 @@
+import { RowActions } from '../../../../components/data-table/row-actions';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,24 +63,14 @@ export function FeatureFlagsTable({ flags, saving, onToggle, onEdit, onDelete }:
           id: 'actions',
           header: () => <span className="sr-only">{t('adminFlags.columns.actions')}</span>,
           cell: (info) => (
-            <span className="flex justify-end gap-1">
-              <button
-                type="button"
-                className="link-quiet rounded-full px-3 py-1 text-sm"
-                aria-label={t('adminFlags.editFlag', { key: info.row.original.key })}
-                onClick={() => onEdit(info.row.original)}
-              >
-                {t('adminFlags.edit')}
-              </button>
-              <button
-                type="button"
-                className="rounded-full px-3 py-1 text-sm text-red-600 hover:bg-red-500/10 dark:text-red-300"
-                aria-label={t('adminFlags.deleteFlag', { key: info.row.original.key })}
-                onClick={() => onDelete(info.row.original)}
-              >
-                {t('adminFlags.delete')}
-              </button>
-            </span>
+            <RowActions
+              editText={t('adminFlags.edit')}
+              deleteText={t('adminFlags.delete')}
+              editName={t('adminFlags.editFlag', { key: info.row.original.key })}
+              deleteName={t('adminFlags.deleteFlag', { key: info.row.original.key })}
+              onEdit={() => onEdit(info.row.original)}
+              onDelete={() => onDelete(info.row.original)}
+            />
           ),
         }),
       ]),

@@ -1,3 +1,4 @@
+import { RowActions } from '../../../../components/data-table/row-actions';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -61,24 +62,14 @@ export function UsersTable({ users, sorting, onSortingChange, onEdit, onDelete }
         id: 'actions',
         header: () => <span className="sr-only">{t('admin.users.columns.actions')}</span>,
         cell: (info) => (
-          <span className="flex justify-end gap-1">
-            <button
-              type="button"
-              className="link-quiet rounded-full px-3 py-1 text-sm"
-              aria-label={t('admin.users.editUser', { email: info.row.original.email })}
-              onClick={() => onEdit(info.row.original)}
-            >
-              {t('admin.users.edit')}
-            </button>
-            <button
-              type="button"
-              className="rounded-full px-3 py-1 text-sm text-red-600 hover:bg-red-500/10 dark:text-red-300"
-              aria-label={t('admin.users.deleteUser', { email: info.row.original.email })}
-              onClick={() => onDelete(info.row.original)}
-            >
-              {t('admin.users.delete')}
-            </button>
-          </span>
+          <RowActions
+            editText={t('admin.users.edit')}
+            deleteText={t('admin.users.delete')}
+            editName={t('admin.users.editUser', { email: info.row.original.email })}
+            deleteName={t('admin.users.deleteUser', { email: info.row.original.email })}
+            onEdit={() => onEdit(info.row.original)}
+            onDelete={() => onDelete(info.row.original)}
+          />
         ),
       }),
     ]);
