@@ -25,12 +25,22 @@ async function renderLink(preload: (pathname: string) => void) {
   return link;
 }
 
+/**
+ * For the focus tests: the test page's real mouse pointer stays wherever an earlier test file left
+ * it, and Chromium sends mouseenter when a link is rendered under it, which would preload too.
+ */
+async function renderLinkAwayFromPointer(preload: (pathname: string) => void) {
+  const link = await renderLink(preload);
+  link.style.pointerEvents = 'none';
+  return link;
+}
+
 const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('PreloadLink', () => {
   it('preloads on keyboard focus too', async () => {
     const preload = vi.fn();
-    const link = await renderLink(preload);
+    const link = await renderLinkAwayFromPointer(preload);
     await act(async () => {
       link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
@@ -40,7 +50,7 @@ describe('PreloadLink', () => {
 
   it('does nothing when focus passes through in under 50 ms', async () => {
     const preload = vi.fn();
-    const link = await renderLink(preload);
+    const link = await renderLinkAwayFromPointer(preload);
     // Focus in and out as events: the test window may not hold the system focus, and then
     // Chromium delivers focus() and blur() late or not at all.
     await act(async () => {
