@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoTimeSchema } from '../practice/iso-time';
 import { roles } from '../auth/roles';
+import { visibleText } from '../auth/auth-requests';
 
 /**
  * The admin user-management API (`/api/admin/users`, admin only, 'user-management' step-up).
@@ -48,8 +49,8 @@ export const listUsersResponseSchema = z.object({
 export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 
 const email = z.email('Enter a valid email address').max(254);
-const fullName = z.string().trim().min(1, 'Full name is required').max(100);
-const displayName = z.string().trim().max(100);
+const fullName = visibleText(z.string().trim().min(1, 'Full name is required').max(100));
+const displayName = visibleText(z.string().trim().max(100));
 const externalId = z.string().trim().max(200);
 /** The password policy itself is checked by the server's password policy (as in sign-up). */
 const password = z.string().min(1).max(256);

@@ -44,7 +44,8 @@ export function hasInvisibleCharacters(text: string): boolean {
   return invisibleCharacters.test(text);
 }
 
-const visibleText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+/** A text schema that refuses invisible and control characters with the spec's name message. */
+export const visibleText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
   schema.refine((text) => typeof text !== 'string' || !hasInvisibleCharacters(text), {
     message: authMessages.nameInvisibleCharacters,
   });

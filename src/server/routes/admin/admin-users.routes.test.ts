@@ -209,6 +209,12 @@ describeEachDialect('admin users API: changes and their audit', (getDatabase) =>
       400,
       'validation_failed',
     );
+    await expectError(
+      await send('POST', '', { email: 'bidi@example.test', fullName: 'Admin\u202Etxt.exe', role: 'user' }),
+      400,
+      'validation_failed',
+      `fullName: ${authMessages.nameInvisibleCharacters}`,
+    );
     const malformed = await app.request('/api/admin/users', {
       method: 'POST',
       headers: { ...admin.headers, 'Content-Type': 'application/json' },
@@ -262,6 +268,18 @@ describeEachDialect('admin users API: changes and their audit', (getDatabase) =>
     );
     await expectError(await send('PATCH', `/${user.id}`, { role: 'root' }), 400, 'validation_failed');
     await expectError(await send('PATCH', `/${user.id}`, { password_hash: 'x' }), 400, 'validation_failed');
+    const invisible = [
+      ['fullName', 'Admin\u202Etxt.exe'],
+      ['displayName', 'Ed\u200B'],
+      ['fullName', 'A\u0000'],
+    ] as const;
+    for (const [field, text] of invisible)
+      await expectError(
+        await send('PATCH', `/${user.id}`, { [field]: text }),
+        400,
+        'validation_failed',
+        `${field}: ${authMessages.nameInvisibleCharacters}`,
+      );
     expect(await auditCount(getDatabase())).toBe(before);
     // An empty text clears an optional field.
     const cleared = await send('PATCH', `/${user.id}`, { displayName: '' });
