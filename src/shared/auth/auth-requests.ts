@@ -44,6 +44,11 @@ export function hasInvisibleCharacters(text: string): boolean {
   return invisibleCharacters.test(text);
 }
 
+/** The text without those characters, e.g. a name an outside provider sends that we cannot refuse. */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(new RegExp(invisibleCharacters.source, 'gu'), '');
+}
+
 /** A text schema that refuses invisible and control characters with the spec's name message. */
 export const visibleText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
   schema.refine((text) => typeof text !== 'string' || !hasInvisibleCharacters(text), {

@@ -128,6 +128,30 @@ describeEachDialect('Google and Apple sign-in', (getDatabase) => {
     expect(landing(await callbackIn(browser, callback), 'google')).toBeNull();
   });
 
+  it('keeps a provider name to our name rules: no direction override, no invisible characters', async () => {
+    const signInNamed = async (name: string) => {
+      issuer.signInAs({
+        sub: `n-${name.length}-${Date.now()}`,
+        email: `n${Date.now()}@gmail.test`,
+        email_verified: true,
+        name,
+      });
+      const { url, browser } = await startIn('google');
+      const { callback } = await issuer.authorize(url);
+      const code = landing(await callbackIn(browser, callback), 'google');
+      const { accessToken } = (await (
+        await sendJson(app, 'POST', '/api/auth/oauth-session', { code })
+      ).json()) as TokenPair;
+      return (await (await app.request('/api/auth/me', { headers: bearer(accessToken) })).json()) as {
+        name: string;
+        email: string;
+      };
+    };
+    expect((await signInNamed('Gale\u202Etxt.exe\u200B\u0000')).name).toBe('Galetxt.exe');
+    const invisibleOnly = await signInNamed('\u200B\u202E');
+    expect(invisibleOnly.name).toBe(invisibleOnly.email.split('@')[0]);
+  });
+
   it('signs in with an Apple-style form_post callback', async () => {
     issuer.signInAs({
       sub: `a-${Date.now()}`,

@@ -1,3 +1,4 @@
+import { withoutInvisibleCharacters } from '../../../shared/auth/auth-requests';
 import type { OAuthProvider } from '../../../shared/auth/auth-responses';
 import { findIdentityUserId, linkIdentity } from '../../db/repositories/identities-repository';
 import {
@@ -35,7 +36,7 @@ export async function accountForIdentity(
     (await findUserByEmail(ctx.db, email)) ??
     (await insertUser(ctx.db, {
       email,
-      name: identity.name ?? email.split('@')[0] ?? email,
+      name: providerName(identity.name) ?? email.split('@')[0] ?? email,
       role: 'user',
       passwordHash: null,
     })) ??
@@ -49,4 +50,14 @@ export async function accountForIdentity(
     email,
   });
   return user;
+}
+
+/**
+ * A provider's profile name held to our own name rules: invisible and control characters
+ * (a direction override, zero-width spaces) are dropped rather than refused, since the member
+ * cannot edit it at the provider from here; nothing left → none. At most 100 characters.
+ */
+function providerName(name: string | undefined): string | undefined {
+  const visible = withoutInvisibleCharacters(name ?? '').trim();
+  return visible === '' ? undefined : [...visible].slice(0, 100).join('');
 }
