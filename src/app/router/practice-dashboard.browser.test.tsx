@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
+import { localeResources } from '../../shared/i18n/resources';
 import type { PracticeSummary } from '../../shared/practice/practice-summary';
 import { i18nRoute, landsOn, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
 
@@ -37,9 +38,21 @@ const summary: PracticeSummary = {
   ],
 };
 
-function fakeSummaryServer(answer: () => Response) {
+/** The server's i18n answers for a member whose preferred locale is Arabic. */
+function arabicRoute(path: string): Response | undefined {
+  if (path === '/api/i18n/bootstrap')
+    return Response.json({
+      locale: 'ar',
+      available: [{ code: 'ar', name: localeResources.ar?.name, direction: 'rtl' }],
+    });
+  if (path === '/api/i18n/locale/ar')
+    return Response.json({ locale: 'ar', direction: 'rtl', messages: localeResources.ar?.messages });
+  return undefined;
+}
+
+function fakeSummaryServer(answer: () => Response, locale: 'en' | 'ar' = 'en') {
   return stubFetch(({ path }) => {
-    const i18n = i18nRoute(path);
+    const i18n = locale === 'ar' ? arabicRoute(path) : i18nRoute(path);
     if (i18n) return i18n;
     if (path.startsWith('/api/practice/summary')) return answer();
     if (path.startsWith('/api/gallery/'))
@@ -101,6 +114,34 @@ describe('/practice dashboard', () => {
     await vi.waitFor(() => expect(amount(container, 'total-time')).toBe('12 minutes 30 seconds'));
     expect(amount(container, 'current-streak')).toBe('3 days');
     expect(amount(container, 'this-week')).toBe('4 sessions');
+  });
+
+  it('agrees each unit with its number in Arabic: one, two, few and many', async () => {
+    fakeSummaryServer(
+      () =>
+        Response.json({
+          ...summary,
+          currentStreak: 2,
+          longestStreak: 11,
+          thisWeek: 3,
+          totalSeconds: 60 * 2 + 1,
+          daysPracticedLast7: 1,
+          recent: [],
+        }),
+      'ar',
+    );
+    document.cookie = 'preferred_locale=ar; Path=/';
+    signInAs('user');
+    try {
+      const { container } = await renderApp('/practice');
+      await vi.waitFor(() => expect(amount(container, 'current-streak')).toBe('2 يومان'));
+      expect(amount(container, 'longest-streak')).toBe('11 يومًا');
+      expect(amount(container, 'this-week')).toBe('3 جلسات');
+      expect(amount(container, 'total-time')).toBe('2 دقيقتان 1 ثانية');
+      expect(container.textContent).toContain('يوم واحد من آخر 7 أيام');
+    } finally {
+      document.cookie = 'preferred_locale=; Path=/; Max-Age=0';
+    }
   });
 
   it('lists recent sessions with thumbnail, date and duration, and links onwards', async () => {
