@@ -1,4 +1,7 @@
-/** Screenshots of the practice dashboard and the gallery, for a member seeded by seed-practice.ts. */
+/**
+ * Screenshots of the practice dashboard and the gallery, for a member seeded by seed-practice.ts,
+ * and of the gallery of a member whose sessions were traced on /meditate (thumbnails the engine made).
+ */
 import type { Page } from 'playwright';
 
 /** Shoots /practice and /practice/gallery once their data and thumbnails have loaded. */
@@ -13,12 +16,16 @@ export async function shootPracticePages(
   const practice = fileFor('practice');
   await page.screenshot({ path: practice });
 
+  return [practice, await shootGallery(page, baseUrl, fileFor('gallery'))];
+}
+
+/** Shoots /practice/gallery to `file` once its cards' thumbnails have loaded. */
+export async function shootGallery(page: Page, baseUrl: string, file: string): Promise<string> {
   await page.goto(`${baseUrl}/practice/gallery`);
   await page.getByTestId('artwork-card').first().waitFor({ timeout: 15_000 });
   await thumbnailsLoaded(page);
-  const gallery = fileFor('gallery');
-  await page.screenshot({ path: gallery });
-  return [practice, gallery];
+  await page.screenshot({ path: file });
+  return file;
 }
 
 /** Waits until every image in view has decoded (lazy ones below the fold are left alone). */

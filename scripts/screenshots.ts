@@ -2,7 +2,8 @@
  * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
  * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
  * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
- * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts), and /subscribe,
+ * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts), then that
+ * member's gallery of traced sessions (`gallery-traced-*`, thumbnails made by the engine), /subscribe,
  * the local checkout page and Profile → Subscription (scripts/billing-screenshots.ts), and the
  * console's pages as the first admin (scripts/manage-screenshots.ts).
  * Run with `npm run screenshots` (builds the client when its sources changed).
@@ -20,7 +21,7 @@ import { shootBillingPages } from './billing-screenshots';
 import { ensureClientBuild } from './ensure-client-build.mjs';
 import { shootManagePages } from './manage-screenshots';
 import { shootMeditatePages } from './meditate-screenshots';
-import { shootPracticePages } from './practice-screenshots';
+import { shootGallery, shootPracticePages } from './practice-screenshots';
 import { seedPractice } from './seed-practice';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -159,6 +160,14 @@ async function main(): Promise<void> {
           ...(await shootMeditatePages(meditatePage, server.url, (name) =>
             join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
           )),
+        );
+        // The sessions just traced, with the thumbnails the engine made: paper, the image faint beneath.
+        shots.push(
+          await shootGallery(
+            meditatePage,
+            server.url,
+            join(outDir, `gallery-traced-${theme}-${size.width}x${size.height}.png`),
+          ),
         );
         await meditatePage.context().close();
         // Each purchase is real, so every theme and size gets a Free member of its own.

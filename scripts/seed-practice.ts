@@ -1,7 +1,8 @@
 /**
  * Seeds a member's practice for the /practice and /practice/gallery screenshots through the real
  * API: a few meditation sessions on recent days (a streak of three, one gap) and a free drawing.
- * Documents are gentle waves; their thumbnails are drawn by the browser, as the engine would.
+ * Documents are gentle waves. Their thumbnails are a stand-in drawn in the page (paper and ink,
+ * without the traced image); the `gallery-traced-*` screenshots show the engine's own.
  */
 import type { Page } from 'playwright';
 import type { CanvasDocument } from '../src/shared/canvas/document';
@@ -38,13 +39,15 @@ function waveDocument(seed: number): CanvasDocument {
   return { version: 1, width: 1000, height: 1000, gridType: 'none', strokes };
 }
 
-/** A 256 px PNG data URL of the document's strokes, drawn in the page. */
+/** A PNG data URL of the document's strokes on paper, the engine's thumbnail size, drawn in the page. */
 function thumbnailOf(page: Page, document: CanvasDocument): Promise<string> {
   return page.evaluate(async (doc) => {
-    const size = 256;
+    const size = 512;
     const canvas = new OffscreenCanvas(size, size);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#fffdf8';
+    context.fillRect(0, 0, size, size);
     const scale = size / doc.width;
     context.lineCap = 'round';
     context.lineJoin = 'round';
