@@ -9,6 +9,10 @@ export function listCategories(db: Kysely<DB>): Promise<ImageCategoryRow[]> {
   return db.selectFrom('image_categories').selectAll().orderBy('sort_order').orderBy('id').execute();
 }
 
+export function findCategory(db: Kysely<DB>, id: string): Promise<ImageCategoryRow | undefined> {
+  return db.selectFrom('image_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function listImages(db: Kysely<DB>, categoryId?: string): Promise<MeditationImageRow[]> {
   let query = db.selectFrom('meditation_images').selectAll();
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);

@@ -111,7 +111,7 @@ describeEachDialect('content API', (getDatabase) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
     );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

@@ -5,6 +5,7 @@ import type { AuthedEnv } from '../../http/app-env';
 import { requireAuth } from '../../http/require-auth';
 import type { AuthContext } from '../auth/auth-context';
 import type { RateLimiter } from '../auth/rate-limiter';
+import { createUploadStore, type UploadStore } from '../content/upload-store';
 import { createUrlSigner, type UrlSigner } from '../signed-urls/url-signer';
 import { sharedSaveBodyParser, type SaveBodyParser } from './save-body-parser';
 import { storageQuotas, type StorageQuotas } from './save-quotas';
@@ -14,6 +15,8 @@ export interface PracticeContext {
   db: Kysely<DB>;
   /** Signs asset and thumbnail URLs for `<img>`/`<audio>`, which send no bearer token. */
   urls: UrlSigner;
+  /** Uploaded content files (DATA_DIR/uploads). */
+  uploads: UploadStore;
   /** requireAuth: sets c.var.user or answers 401. */
   requireMember: MiddlewareHandler<AuthedEnv>;
   rateLimit: RateLimiter;
@@ -30,6 +33,7 @@ export function createPracticeContext(
   return {
     db: auth.db,
     urls: createUrlSigner(auth.db),
+    uploads: createUploadStore(auth.env.DATA_DIR),
     requireMember: requireAuth(auth),
     rateLimit: auth.rateLimit,
     quotas: storageQuotas(auth.env),
