@@ -169,6 +169,7 @@ describe('startServer', () => {
         'billing.seed_version',
         'content.seed_version',
         'feature_flags.seed_version',
+        'messaging.seed_version',
       ]);
       expect(
         (await database.db.selectFrom('plans').select('tier').orderBy('sort_order').execute()).map(

@@ -10,10 +10,14 @@ export interface TableFrameProps {
   children: ReactNode;
 }
 
-/** A data table inside a rounded frame that scrolls sideways on a narrow screen, never the page. */
+/**
+ * A data table inside a rounded frame that scrolls sideways on a narrow screen, never the page.
+ * The frame is positioned so the table's screen-reader-only texts (absolutely positioned) stay
+ * inside its scroll box instead of widening the page.
+ */
 export function TableFrame({ testId, caption, minWidthClass, children }: TableFrameProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface" data-testid={testId}>
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface" data-testid={testId}>
       <table className={`w-full ${minWidthClass} border-collapse text-start text-sm`}>
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -9,8 +9,8 @@ export interface FormDialogProps {
   description: string;
   /** Keeps the description for screen readers only, when the title says enough on screen. */
   hideDescription?: boolean;
-  /** 'md' for a form of a field or two. */
-  width?: 'md' | 'lg';
+  /** 'md' for a form of a field or two; 'xl' for an editor with a side panel (a preview). */
+  width?: 'md' | 'lg' | 'xl';
   /** The close trigger, Escape or a click outside. */
   onClose: () => void;
   /** The form, usually ending in FormDialogActions. */
@@ -20,6 +20,7 @@ export interface FormDialogProps {
 const contentClass = {
   md: 'flex max-h-full w-full max-w-md flex-col gap-4 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl',
   lg: 'flex max-h-full w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl',
+  xl: 'flex max-h-full w-full max-w-5xl flex-col gap-4 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-fg shadow-2xl',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { loadAuthKeys } from '../services/auth/auth-keys';
 import { ensureFirstAdmin } from '../services/auth/first-admin';
 import { seedBilling } from '../services/billing/seed-billing';
 import { seedFeatureFlags } from '../services/flags/seed-feature-flags';
+import { seedMessaging } from '../services/messaging/seed/seed-messaging';
 
 export interface SeedContext {
   database: Database;
@@ -32,6 +33,7 @@ export const seeders: readonly Seeder[] = [
   { name: 'content', run: ({ database }) => seedContent(database.db) },
   { name: 'billing', run: ({ database }) => seedBilling(database.db) },
   { name: 'feature-flags', run: ({ database }) => seedFeatureFlags(database.db) },
+  { name: 'messaging', run: ({ database }) => seedMessaging(database.db) },
 ];
 
 export async function runSeeders(context: SeedContext, list: readonly Seeder[] = seeders): Promise<void> {

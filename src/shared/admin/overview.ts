@@ -28,10 +28,10 @@ export const consoleOverviewSchema = z.object({
   /** Practice sessions started in the last seven UTC days, today included. */
   sessionsThisWeek: count,
   messages: z.object({
-    /** Mail kept in the outbox, not delivered. */
+    /** Messages not delivered yet: waiting for their time or a retry, or being sent. */
     queued: count,
-    /** Null while delivery failures are not recorded (the outbox has no failed state yet). */
-    failed: count.nullable(),
+    /** Messages whose every try failed (an editor may retry them from the outbox). */
+    failed: count,
   }),
   /** Oldest first, one entry per UTC day, zero-filled: `OVERVIEW_CHART_DAYS` entries ending today. */
   sessionsPerDay: z.array(sessionsOnDaySchema).length(OVERVIEW_CHART_DAYS),

@@ -72,12 +72,3 @@ export async function countSessionsPerUtcDay(
     .execute();
   return rows.map((row) => ({ epochDay: Number(row.epoch_day), sessions: Number(row.sessions) }));
 }
-
-/** Mail kept in the outbox table. */
-export async function countOutboxMail(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

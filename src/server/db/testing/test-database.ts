@@ -3,11 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { DatabaseConfig } from '../../env';
 import { createDatabase, type Database } from '../create-database';
 import { migrateToLatest } from '../migrate';
 
 export interface TestDatabase {
   database: Database;
+  /** How to open another connection to it, as a second server process would. */
+  config: DatabaseConfig;
   /** Closes the connections and deletes the database. */
   dispose(): Promise<void>;
 }
@@ -32,10 +35,12 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'quietline-sqlite-'));
-    const database = createDatabase({ dialect: 'sqlite', file: join(dir, 'test.sqlite') });
+    const config: DatabaseConfig = { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
+    const database = createDatabase(config);
     await migrateToLatest(database.db);
     return {
       database,
+      config,
       async dispose() {
         await database.destroy();
         await rm(dir, { recursive: true, force: true });
@@ -48,10 +53,12 @@ export async function createTestDatabase(
   await withAdminClient(postgresUrl, `CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = createDatabase({ dialect: 'postgres', url: url.toString() });
+  const config: DatabaseConfig = { dialect: 'postgres', url: url.toString() };
+  const database = createDatabase(config);
   await migrateToLatest(database.db);
   return {
     database,
+    config,
     async dispose() {
       await database.destroy();
       await withAdminClient(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

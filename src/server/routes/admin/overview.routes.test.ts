@@ -78,8 +78,17 @@ describeEachDialect('admin overview API', (getDatabase) => {
     await subscription(members[0]!.id, now + 2 * DAY); // ends in two days
     await subscription(members[1]!.id, now - DAY); // ended yesterday, though still stored as active
 
-    for (const to of ['a@example.test', 'b@example.test'])
-      await insertOutboxMail(database.db, { template: 'welcome', to, subject: 'Hi', text: 'Hi', html: 'Hi' });
+    const mail = (to: string) =>
+      insertOutboxMail(database.db, { template: 'welcome', to, subject: 'Hi', text: 'Hi', html: 'Hi' });
+    for (const to of ['a@example.test', 'b@example.test']) await mail(to);
+    const markAs = async (status: 'sent' | 'failed', to: string) =>
+      database.db
+        .updateTable('mail_outbox')
+        .set({ status })
+        .where('id', '=', await mail(to))
+        .execute();
+    await markAs('failed', 'c@example.test');
+    await markAs('sent', 'd@example.test');
   });
   beforeEach(() => setFixedTime(now));
   afterAll(resetClock);
@@ -91,12 +100,12 @@ describeEachDialect('admin overview API', (getDatabase) => {
     return (await response.json()) as ConsoleOverview;
   }
 
-  it('counts members, live subscriptions, this week’s sessions and queued mail', async () => {
+  it('counts members, live subscriptions, this week’s sessions, and queued and failed mail', async () => {
     const figures = await overview();
     expect(figures.accounts).toEqual({ members: 3, total: 5 });
     expect(figures.activeSubscriptions).toBe(1);
     expect(figures.sessionsThisWeek).toBe(3);
-    expect(figures.messages).toEqual({ queued: 2, failed: null });
+    expect(figures.messages).toEqual({ queued: 2, failed: 1 });
     expect(figures.generatedAt).toBe(new Date(now).toISOString());
   });
 

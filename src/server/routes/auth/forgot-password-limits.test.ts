@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
+import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
 import { createAuthTestApp, createTestUser, sendJson, type TestApp } from '../../testing/auth-test-kit';
 import { createTestApp } from '../../testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
@@ -22,6 +23,8 @@ describeEachDialect('forgot-password limits', (getDatabase) => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
+    // The reset mail's template and rule.
+    await seedMessaging(getDatabase().db);
   });
   afterAll(() => smtp.close());
   afterEach(resetClock);

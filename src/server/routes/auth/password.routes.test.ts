@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../../shared/auth/auth-responses';
 import { advanceTime, resetClock } from '../../clock';
 import { listOutboxMail } from '../../db/repositories/mail-outbox-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
+import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
 import {
   bearer,
   createAuthTestApp,
@@ -24,6 +25,8 @@ describeEachDialect('passwords', (getDatabase) => {
   let email: string;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
+    // The reset and welcome mails' templates and rules.
+    await seedMessaging(getDatabase().db);
   });
   afterAll(() => smtp.close());
   beforeEach(async () => {

@@ -7,6 +7,7 @@ import {
 import { authMessages } from '../../../shared/auth/auth-messages';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
+import { requestLocale } from '../../http/request-locale';
 import { requireAuth } from '../../http/require-auth';
 import { jsonBody } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
@@ -17,7 +18,8 @@ import { requestPasswordReset, resetPassword } from '../../services/auth/passwor
 export function createPasswordRoutes(ctx: AuthContext) {
   return new Hono<AppEnv>()
     .post('/forgot-password', jsonBody(forgotPasswordRequestSchema), async (c) => {
-      await requestPasswordReset(ctx, c.req.valid('json').email, clientIp(c, ctx.env.TRUST_PROXY));
+      const ip = clientIp(c, ctx.env.TRUST_PROXY);
+      await requestPasswordReset(ctx, c.req.valid('json').email, ip, requestLocale(c));
       return c.json({ message: authMessages.resetEmailSent });
     })
     .post('/reset-password', jsonBody(resetPasswordRequestSchema), async (c) => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/auth-messages';
 import type { RegistrationPending, TokenPair } from '../../../shared/auth/auth-responses';
 import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { listOutboxMail } from '../../db/repositories/mail-outbox-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
+import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
 import {
   bearer,
   createAuthTestApp,
@@ -18,6 +19,8 @@ const password = 'quiet-lake-2468';
 
 describeEachDialect('registration', (getDatabase) => {
   let app: TestApp;
+  // The welcome mail's template and rule.
+  beforeAll(() => seedMessaging(getDatabase().db));
   beforeEach(() => {
     app = createAuthTestApp(getDatabase()).app;
     setFixedTime(Date.parse('2030-03-01T10:00:00Z'));

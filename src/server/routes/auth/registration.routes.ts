@@ -3,6 +3,7 @@ import { registerRequestSchema, registerVerifyRequestSchema } from '../../../sha
 import type { AppEnv } from '../../http/app-env';
 import { clientInfo } from '../../http/client-info';
 import { clientIp } from '../../http/client-ip';
+import { requestLocale } from '../../http/request-locale';
 import { jsonBody } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { rateLimitRules } from '../../services/auth/rate-limiter';
@@ -22,6 +23,7 @@ export function createRegistrationRoutes(ctx: AuthContext) {
     })
     .post('/register/verify', jsonBody(registerVerifyRequestSchema), async (c) => {
       await ctx.rateLimit(rateLimitRules.signInPerIp, clientIp(c, trustProxy));
-      return c.json(await completeRegistration(ctx, c.req.valid('json'), clientInfo(c, trustProxy)), 201);
+      const client = clientInfo(c, trustProxy);
+      return c.json(await completeRegistration(ctx, c.req.valid('json'), client, requestLocale(c)), 201);
     });
 }

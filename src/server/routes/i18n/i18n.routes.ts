@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { defaultLocale, localeResources } from '../../../shared/i18n/resources';
+import { localeResources } from '../../../shared/i18n/resources';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
-import { negotiateLocale } from './negotiate-locale';
+import { requestLocale } from '../../http/request-locale';
 
 const localeTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -15,11 +14,7 @@ export const i18nRoutes = new Hono<AppEnv>()
       name,
       direction,
     }));
-    const locale = negotiateLocale(
-      { cookie: getCookie(c, 'preferred_locale'), acceptLanguage: c.req.header('Accept-Language') },
-      available.map(({ code }) => code),
-      defaultLocale,
-    );
+    const locale = requestLocale(c);
     // The answer depends on the cookie and Accept-Language, so no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');

@@ -9,9 +9,9 @@ import { nowMs } from '../../clock';
 import {
   countAccountsByRole,
   countLiveSubscriptions,
-  countOutboxMail,
   countSessionsPerUtcDay,
 } from '../../db/repositories/console-overview-repository';
+import { countUndeliveredMessages } from '../../db/repositories/mail-outbox-repository';
 import type { DB } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -33,22 +33,21 @@ async function sessionsPerDay(db: Kysely<DB>, now: number): Promise<SessionsOnDa
 
 /**
  * The /manage home's figures at the server's now. "This week" is the chart's last seven days, so
- * the figure and the bars always agree. The outbox records no delivery failures yet: `failed` is
- * null until the messaging pipeline records them.
+ * the figure and the bars always agree. Messages: not delivered yet, and failed for good.
  */
 export async function readConsoleOverview(db: Kysely<DB>): Promise<ConsoleOverview> {
   const now = nowMs();
-  const [accounts, activeSubscriptions, days, queued] = await Promise.all([
+  const [accounts, activeSubscriptions, days, messages] = await Promise.all([
     countAccountsByRole(db),
     countLiveSubscriptions(db, now),
     sessionsPerDay(db, now),
-    countOutboxMail(db),
+    countUndeliveredMessages(db),
   ]);
   return {
     accounts,
     activeSubscriptions,
     sessionsThisWeek: days.slice(-OVERVIEW_WEEK_DAYS).reduce((sum, day) => sum + day.sessions, 0),
-    messages: { queued, failed: null },
+    messages,
     sessionsPerDay: days,
     generatedAt: new Date(now).toISOString(),
   };

@@ -4,17 +4,18 @@ import type { DB } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { createMailer } from '../mail/create-mailer';
-import type { Mailer } from '../mail/mail-message';
+import { createMessageDelivery, type MessageDelivery } from '../messaging/delivery/message-delivery';
 import { loadAuthKeys, type AuthKeys } from './auth-keys';
 import type { JwtSettings } from './jwt-tokens';
 import { createRateLimits, type RateLimiter, type RateLimits } from './rate-limiter';
 
-/** What the auth routes and middleware share: configuration, storage, keys, mail and limits. */
+/** What the auth routes and middleware share: configuration, storage, keys, message delivery and limits. */
 export interface AuthContext {
   env: Env;
   db: Kysely<DB>;
   logger: Logger;
-  mailer: Mailer;
+  /** Delivers queued messages; nudge it after queueing one that is due now. */
+  delivery: MessageDelivery;
   rateLimit: RateLimiter;
   /** The limits beyond a plain count: growing waits, and hits given back (sign-in). */
   limits: RateLimits;
@@ -26,10 +27,11 @@ export interface AuthContextOptions {
   env: Env;
   database: Database;
   logger: Logger;
-  mailer?: Mailer;
+  /** Defaults to a delivery over SMTP or the outbox, as env says, that runs only when nudged. */
+  delivery?: MessageDelivery;
 }
 
-export function createAuthContext({ env, database, logger, mailer }: AuthContextOptions): AuthContext {
+export function createAuthContext({ env, database, logger, delivery }: AuthContextOptions): AuthContext {
   let keys: Promise<AuthKeys> | undefined;
   const loadKeys = () => {
     // Keys never change once stored, so one read per process is enough; a failed read is retried.
@@ -44,7 +46,9 @@ export function createAuthContext({ env, database, logger, mailer }: AuthContext
     env,
     db: database.db,
     logger,
-    mailer: mailer ?? createMailer(database.db, env),
+    delivery:
+      delivery ??
+      createMessageDelivery({ database, transport: createMailer(env), appUrl: env.APP_URL, logger }),
     rateLimit: limits.hit,
     limits,
     keys: loadKeys,

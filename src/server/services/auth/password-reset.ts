@@ -11,7 +11,7 @@ import {
 } from '../../db/repositories/password-reset-repository';
 import { findUserByEmail, updateUser } from '../../db/repositories/users-repository';
 import { ApiError } from '../../http/api-error';
-import { passwordResetMail } from '../mail/templates/password-reset';
+import { emitAppEvent } from '../messaging/events/emit-app-event';
 import type { AuthContext } from './auth-context';
 import { hashToken, randomToken } from './opaque-token';
 import { hashPassword } from './password-hasher';
@@ -27,29 +27,46 @@ const purgeBatchTokens = 100;
  * Sends a reset link when the account exists. The request itself only counts against the
  * caller's address and the account; everything that depends on whether the account exists
  * happens after the answer, so the answer and its timing are the same either way (ADR 012).
+ * `locale`: the language the mail goes out in, when its template has it.
  */
-export async function requestPasswordReset(ctx: AuthContext, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  ip: string,
+  locale?: string,
+): Promise<void> {
   await ctx.rateLimit(rateLimitRules.forgotPasswordPerIp, ip);
   await ctx.rateLimit(rateLimitRules.forgotPasswordPerAccount, email);
   setImmediate(() => {
-    sendResetLink(ctx, email).catch((error: unknown) => {
+    sendResetLink(ctx, email, locale).catch((error: unknown) => {
       ctx.logger.error({ err: error }, 'password reset mail not sent');
     });
   });
 }
 
-/** Purges expired links, then makes and mails a new one if the account exists. */
-async function sendResetLink(ctx: AuthContext, email: string): Promise<void> {
+/**
+ * Purges expired links, then, if the account exists, stores a new one with its
+ * password.reset_requested event in one transaction: the seeded rule mails the link (ADR 020).
+ */
+async function sendResetLink(ctx: AuthContext, email: string, locale: string | undefined): Promise<void> {
   await purgeExpiredResetTokens(ctx.db, nowMs(), purgeBatchTokens);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomToken();
-  await insertPasswordResetToken(ctx.db, user.id, hashToken(token), nowMs() + resetLinkLifetimeMs);
-  const link = `${ctx.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = passwordResetMail(user.email, user.name, link, {
-    twoFactorEnabled: fromDbBoolean(user.two_factor_enabled),
+  const tokenHash = hashToken(token);
+  const resetLink = `${ctx.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertPasswordResetToken(trx, user.id, tokenHash, nowMs() + resetLinkLifetimeMs);
+    await emitAppEvent(trx, {
+      name: 'password.reset_requested',
+      // The link's hash: one event per link, and no secret in the outbox's references.
+      id: tokenHash,
+      recipient: { userId: user.id, email: user.email, name: user.name, role: user.role },
+      locale,
+      fields: { resetLink, twoFactorEnabled: fromDbBoolean(user.two_factor_enabled) },
+    });
   });
-  await ctx.mailer.send(mail);
+  ctx.delivery.nudge();
 }
 
 const invalidLink = () => new ApiError(400, authMessages.resetLinkInvalid, authErrorCodes.invalidResetToken);

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { RegistrationPending, TokenPair } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
+import { MAX_PRIORITY } from '../../../shared/messaging/routing-rules';
 import { nowMs } from '../../clock';
 import {
   claimRegistrationAttempt,
@@ -11,8 +12,8 @@ import { findUserByEmail, insertUser } from '../../db/repositories/users-reposit
 import { ApiError } from '../../http/api-error';
 import { registrationAttemptMail } from '../mail/templates/registration-attempt';
 import { registrationCodeMail } from '../mail/templates/registration-code';
-import { welcomeMail } from '../mail/templates/welcome';
-import type { MailMessage } from '../mail/mail-message';
+import { queueMail } from '../messaging/delivery/queue-mail';
+import { emitAppEvent } from '../messaging/events/emit-app-event';
 import type { AuthContext } from './auth-context';
 import { hashToken, randomToken } from './opaque-token';
 import { hashPassword } from './password-hasher';
@@ -50,15 +51,9 @@ function sameHash(stored: string | null, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function sendInBackground(ctx: AuthContext, message: MailMessage): void {
-  ctx.mailer.send(message).catch((error: unknown) => {
-    ctx.logger.error({ err: error, template: message.template }, 'sign-up mail not sent');
-  });
-}
-
 /**
  * Sign-up step one (ADR 013). Answers the same for a free and a taken address, with the same
- * work in the same order (one hash, one lookup, one insert, one mail in the background): a free
+ * work in the same order (one hash, one lookup, one insert, one mail queued): a free
  * address gets a 6-digit code, a taken one a note to its owner instead, and a registration row
  * whose code can never match. Nothing is created until the code comes back, so nobody can hold
  * an address they do not read, to be linked later to its owner's Google or Apple sign-in.
@@ -78,11 +73,15 @@ export async function beginRegistration(ctx: AuthContext, input: Registration): 
     codeHash: owner ? null : codeHash(registrationToken, code),
     expiresAt: nowMs() + registrationLifetimeMs,
   });
-  sendInBackground(
-    ctx,
+  // Sent at once by the delivery, first among what is due: the person is waiting for the code.
+  // Written in code rather than as an editable template, so no rule can hold a sign-up back.
+  await queueMail(
+    ctx.db,
+    ctx.delivery,
     owner
       ? registrationAttemptMail(owner.email, owner.name, ctx.env.APP_URL)
       : registrationCodeMail(input.email, code, registrationLifetimeMs / 60_000),
+    MAX_PRIORITY,
   );
   return { verificationRequired: true, registrationToken };
 }
@@ -91,11 +90,13 @@ export async function beginRegistration(ctx: AuthContext, input: Registration): 
  * Sign-up step two: the emailed code creates the account and signs it in. Five tries per
  * registration; a taken address's registration fails every try exactly as a wrong code does.
  * The insert decides a race (the address taken meanwhile): the spec's registration failure.
+ * The account and its user.registered event (the welcome mail's rule) commit together.
  */
 export async function completeRegistration(
   ctx: AuthContext,
   input: RegistrationCode,
   client: ClientInfo,
+  locale?: string,
 ): Promise<TokenPair> {
   const tokenHash = hashToken(input.registrationToken);
   const expired = () =>
@@ -109,18 +110,21 @@ export async function completeRegistration(
     throw new ApiError(400, authMessages.invalidRegistrationCode, authErrorCodes.invalidRegistrationCode);
   }
   if (!(await takePendingRegistration(ctx.db, tokenHash))) throw expired();
-  const user = await insertUser(ctx.db, {
-    email: pending.email,
-    name: pending.name,
-    role: 'user',
-    passwordHash: pending.password_hash,
+  const passwordHash = pending.password_hash;
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, {
+      email: pending.email,
+      name: pending.name,
+      role: 'user',
+      passwordHash,
+    });
+    if (created) {
+      const recipient = { userId: created.id, email: created.email, name: created.name, role: created.role };
+      await emitAppEvent(trx, { name: 'user.registered', id: created.id, recipient, locale, fields: {} });
+    }
+    return created;
   });
   if (!user) throw new ApiError(400, authMessages.registrationFailed, authErrorCodes.registrationFailed);
-  try {
-    await ctx.mailer.send(welcomeMail(user.email, user.name, ctx.env.APP_URL));
-  } catch (error) {
-    // A welcome mail is a courtesy: the account exists either way.
-    ctx.logger.warn({ err: error, userId: user.id }, 'welcome mail not sent');
-  }
+  ctx.delivery.nudge();
   return startSession(ctx, user, client);
 }

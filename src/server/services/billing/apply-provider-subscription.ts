@@ -17,6 +17,7 @@ import {
 } from '../../db/repositories/subscriptions-repository';
 import type { DB } from '../../db/schema';
 import type { BillingProviderName, ProviderSubscription } from './billing-provider';
+import { emitSubscriptionEvents } from './subscription-events';
 import { liveSubscription } from './subscription-state';
 
 export type ApplyResult = 'applied' | 'duplicate' | 'stale';
@@ -41,11 +42,15 @@ export async function applyProviderSubscription(
 ): Promise<ApplyResult> {
   return inTransaction(db, async (trx) => {
     if (!(await recordBillingEvent(trx, event))) return 'duplicate';
-    return snapshot === null ? 'applied' : applySnapshot(trx, snapshot);
+    return snapshot === null ? 'applied' : applySnapshot(trx, snapshot, `${event.provider}:${event.eventId}`);
   });
 }
 
-async function applySnapshot(trx: Kysely<DB>, snapshot: ProviderSubscription): Promise<ApplyResult> {
+async function applySnapshot(
+  trx: Kysely<DB>,
+  snapshot: ProviderSubscription,
+  eventRef: string,
+): Promise<ApplyResult> {
   // Takes the member's row lock, so snapshots of one member apply one after another (PostgreSQL
   // holds it until commit; SQLite runs one transaction at a time). No row: the account is gone.
   const locked = await trx
@@ -106,6 +111,12 @@ async function applySnapshot(trx: Kysely<DB>, snapshot: ProviderSubscription): P
     provider: snapshot.provider,
     customer_id: snapshot.customerId,
     user_id: snapshot.userId,
+  });
+  await emitSubscriptionEvents(trx, {
+    before: sameSubscription ? stored : undefined,
+    snapshot,
+    plan,
+    eventRef,
   });
   return 'applied';
 }

@@ -4,10 +4,13 @@ export interface MailMessage {
   template: string;
   to: string;
   subject: string;
+  /** Empty for an HTML-only message. */
   text: string;
+  /** Empty for a text-only message. */
   html: string;
 }
 
+/** A transport: the delivery worker hands it each message once claimed. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

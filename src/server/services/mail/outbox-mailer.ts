@@ -1,19 +1,18 @@
-import type { Kysely } from 'kysely';
-import { insertOutboxMail } from '../../db/repositories/mail-outbox-repository';
-import type { DB } from '../../db/schema';
 import type { Mailer } from './mail-message';
 
 /**
- * Without SMTP, mail is kept in the outbox table for an admin to read. In development the
- * message's text also goes to stdout (not the log), so a developer can follow a reset link.
+ * Without SMTP the outbox row is the delivered mail, for an admin's records (ADR 020): sending
+ * only marks it sent. In development the message's text also goes to stdout (not the log), so a
+ * developer can follow a reset link.
  */
-export function createOutboxMailer(db: Kysely<DB>, printToStdout: boolean): Mailer {
+export function createOutboxMailer(printToStdout: boolean): Mailer {
   return {
-    async send(message) {
-      await insertOutboxMail(db, message);
+    send(message) {
       if (printToStdout) {
-        process.stdout.write(`\n--- Mail to ${message.to}: ${message.subject}\n${message.text}\n---\n`);
+        const body = message.text === '' ? message.html : message.text;
+        process.stdout.write(`\n--- Mail to ${message.to}: ${message.subject}\n${body}\n---\n`);
       }
+      return Promise.resolve();
     },
   };
 }

@@ -6,12 +6,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     async send(message) {
+      // A text-only or HTML-only message has one of the two empty: send only the other.
       await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        ...(message.text === '' ? {} : { text: message.text }),
+        ...(message.html === '' ? {} : { html: message.html }),
       });
     },
   };

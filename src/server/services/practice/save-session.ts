@@ -14,6 +14,7 @@ import { ApiError } from '../../http/api-error';
 import { memberHasPremium } from '../plans/member-plan';
 import { artworkRow } from './artwork-row';
 import type { PracticeContext } from './practice-context';
+import { emitPracticeEvents } from './practice-events';
 import { presentArtwork, presentSession } from './present-artwork';
 import type { PreparedSave } from './save-body-prepare';
 import { documentPartsStage } from './save-document-stage';
@@ -93,6 +94,14 @@ export async function saveSession(
           duration_ms: endedAt - startedAt,
           time_zone: body.timeZone,
           saved_at: savedAt,
+        });
+        await emitPracticeEvents(trx, {
+          userId,
+          sessionId: ids.sessionId,
+          startedAt,
+          durationMs: endedAt - startedAt,
+          timeZone: body.timeZone,
+          imageTitle,
         });
       },
     },

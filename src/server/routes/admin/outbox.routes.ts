@@ -1,0 +1,23 @@
+import { outboxQuerySchema } from '../../../shared/messaging/outbox';
+import { queryParams } from '../../http/validate';
+import type { AuthContext } from '../../services/auth/auth-context';
+import { listOutbox } from '../../services/messaging/outbox/list-outbox';
+import { retryMessage } from '../../services/messaging/outbox/retry-message';
+import { staffOnlyRouter } from './admin-only';
+import { changeOf } from './change-of';
+
+/**
+ * /api/admin/messaging/outbox (admin and editor): the delivery log, newest first, by status;
+ * a failed message can be retried (audited), which delivers it at once.
+ */
+export function createOutboxRoutes(auth: AuthContext) {
+  return staffOnlyRouter(auth)
+    .get('/', queryParams(outboxQuerySchema), async (c) =>
+      c.json(await listOutbox(auth.db, c.req.valid('query'))),
+    )
+    .post('/:id/retry', async (c) => {
+      const message = await retryMessage(auth.db, changeOf(c), c.req.param('id'));
+      auth.delivery.nudge();
+      return c.json(message);
+    });
+}

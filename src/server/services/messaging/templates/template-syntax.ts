@@ -1,0 +1,17 @@
+import { LiquidError } from 'liquidjs';
+import { messagingErrorCodes } from '../../../../shared/messaging/messaging-messages';
+import { ApiError } from '../../../http/api-error';
+
+/**
+ * A template the engine refuses (syntax, unknown filter, a limit reached) becomes 400 with the
+ * engine's message, which names the problem and its line; any other error passes on.
+ */
+export async function asTemplateError<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LiquidError)
+      throw new ApiError(400, error.message, messagingErrorCodes.templateSyntax);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RegistrationPending } from '../../../shared/auth/auth-responses';
+import { createTestDatabase, type TestDatabase } from '../../db/testing/test-database';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
+
+const postgresUrl = inject('postgresUrl');
+
+/**
+ * Issue 12's acceptance with real processes: two servers (`main.ts`, each its own Node process
+ * and delivery worker) on one PostgreSQL. A routing rule on user.registered with a 1000 ms delay
+ * sends the welcome to the SMTP server exactly once. Real time: the delay passes for real here.
+ */
+describe.skipIf(postgresUrl === null)('a welcome rule with a 1000 ms delay, two server processes', () => {
+  let testDatabase: TestDatabase;
+  let smtp: TestSmtpServer;
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('postgres', postgresUrl);
+    smtp = await startTestSmtpServer();
+    dataDir = await mkdtemp(join(tmpdir(), 'quietline-processes-'));
+    if (testDatabase.config.dialect !== 'postgres') throw new Error('expected PostgreSQL');
+    const env = {
+      DATABASE_URL: testDatabase.config.url,
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MULTIPLIER: '1000',
+    };
+    // One after the other: the second finds the database migrated and seeded.
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+  }, 90_000);
+  afterAll(async () => {
+    expect(await Promise.all(servers.map((server) => server.stop()))).toEqual(servers.map(() => 0));
+    await smtp?.close();
+    await testDatabase?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (server: ServerProcess, path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('sends the welcome exactly once', async () => {
+    const { db } = testDatabase.database;
+    await db
+      .updateTable('routing_rules')
+      .set({
+        actions_json: JSON.stringify([
+          { channel: 'email', templateKey: 'welcome', delayMs: 1_000, priority: 5 },
+        ]),
+      })
+      .where('id', '=', 'seed-welcome')
+      .execute();
+    const email = `two-processes-${Date.now()}@example.test`;
+    const [first] = servers;
+    const pending = await post(first!, '/api/auth/register', {
+      name: 'Noor',
+      email,
+      password: 'quiet-lake-2468',
+    });
+    const { registrationToken } = (await pending.json()) as RegistrationPending;
+    const code = /\b(\d{6})\b/.exec((await smtp.nextMail(10_000)).text ?? '')?.[1];
+    const created = await post(first!, '/api/auth/register/verify', { registrationToken, code });
+    expect(created.status).toBe(201);
+    const registeredAt = Date.now();
+
+    const welcome = await smtp.nextMail(10_000);
+    expect(welcome.subject).toBe('Welcome to Quietline');
+    expect(Date.now() - registeredAt).toBeGreaterThanOrEqual(900);
+    // Both workers keep polling (every 250 ms): a second copy would come within a few polls.
+    await expect(smtp.nextMail(1_500)).rejects.toThrow('no mail arrived');
+    expect(
+      await db
+        .selectFrom('mail_outbox')
+        .select(['status', 'attempts'])
+        .where('template', '=', 'welcome')
+        .where('to_address', '=', email)
+        .execute(),
+    ).toEqual([{ status: 'sent', attempts: 1 }]);
+  });
+});

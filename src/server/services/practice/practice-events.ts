@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { listSessionTimes } from '../../db/repositories/practice-sessions-repository';
+import { findUserById } from '../../db/repositories/users-repository';
+import type { DB } from '../../db/schema';
+import { emitAppEvent } from '../messaging/events/emit-app-event';
+import { dayNumberAt, formatDay } from './days/day-number';
+import { currentStreak } from './days/streaks';
+
+export interface CompletedSession {
+  userId: string;
+  sessionId: string;
+  startedAt: number;
+  durationMs: number;
+  /** The member's zone: what their practice days are counted in. */
+  timeZone: string;
+  imageTitle: string | null;
+}
+
+/**
+ * The routing-rule events of a session just stored, in its transaction (ADR 020):
+ * session.completed, and streak.reached when the session is the first on its day and makes a
+ * run of two or more consecutive practice days ending that day (`streakDays`, so a rule can pick
+ * milestones such as `streakDays in 7, 30`). One streak event per member and day.
+ */
+export async function emitPracticeEvents(trx: Kysely<DB>, session: CompletedSession): Promise<void> {
+  const user = await findUserById(trx, session.userId);
+  if (!user) return;
+  const recipient = { userId: user.id, email: user.email, name: user.name, role: user.role };
+  await emitAppEvent(trx, {
+    name: 'session.completed',
+    id: session.sessionId,
+    recipient,
+    fields: {
+      sessionId: session.sessionId,
+      durationMinutes: Math.round(session.durationMs / 60_000),
+      imageTitle: session.imageTitle,
+    },
+  });
+  const day = dayNumberAt(session.startedAt, session.timeZone);
+  const days = (await listSessionTimes(trx, session.userId)).map((row) =>
+    dayNumberAt(row.started_at, session.timeZone),
+  );
+  if (days.filter((other) => other === day).length > 1) return;
+  const streakDays = currentStreak(new Set(days), day);
+  if (streakDays < 2) return;
+  await emitAppEvent(trx, {
+    name: 'streak.reached',
+    id: `${session.userId}:${formatDay(day)}`,
+    recipient,
+    fields: { streakDays },
+  });
+}
