@@ -1,12 +1,18 @@
-/** Screenshots of the console: /manage home, plans, feature flags, service accounts and the audit log. */
+/**
+ * Screenshots of the console: /manage home, plans, feature flags, messaging, tracing options, service
+ * accounts, the audit log and the consent records.
+ */
 import type { Page } from 'playwright';
 
 export const manageShots = [
   'manage',
   'manage-subscriptions',
   'manage-feature-flags',
+  'manage-transactional-messaging',
+  'manage-tracing-options',
   'manage-service-accounts',
   'manage-audit',
+  'manage-consents',
 ] as const;
 export type ManageShot = (typeof manageShots)[number];
 
@@ -14,8 +20,11 @@ const paths: Record<ManageShot, string> = {
   manage: '/manage',
   'manage-subscriptions': '/manage/subscriptions',
   'manage-feature-flags': '/manage/feature-flags',
+  'manage-transactional-messaging': '/manage/transactional-messaging',
+  'manage-tracing-options': '/manage/tracing-options',
   'manage-service-accounts': '/manage/service-accounts',
   'manage-audit': '/manage/audit',
+  'manage-consents': '/manage/consents',
 };
 
 /**

@@ -81,6 +81,7 @@ export const appRoutes: RouteObject[] = [
               page('/manage/subscriptions'),
               page('/manage/feature-flags'),
               page('/manage/audit', adminsOnly),
+              page('/manage/consents', adminsOnly),
             ],
           },
           { path: '*', lazy: lazyPage('*') },

@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { ConsoleOverview } from '../../shared/admin/overview';
+import type { DailyAnalytics } from '../../shared/analytics/daily-analytics';
 import {
   buttonNamed,
   headingText,
@@ -25,7 +26,7 @@ const overview: ConsoleOverview = {
   accounts: { members: 1234, total: 1240 },
   activeSubscriptions: 1,
   sessionsThisWeek: 6,
-  messages: { queued: 3, failed: null },
+  messages: { queued: 3, failed: 1 },
   sessionsPerDay: Array.from({ length: 30 }, (_, index) => ({
     day: new Date(Date.UTC(2030, 4, 17 + index)).toISOString().slice(0, 10),
     sessions: index === 0 ? 2 : index === 26 ? 5 : index === 29 ? 1 : 0,
@@ -33,11 +34,22 @@ const overview: ConsoleOverview = {
   generatedAt: '2030-06-15T10:00:00.000Z',
 };
 
-/** The console's API: i18n, and the overview with the given status. */
+/** The same 30 days: page views on 20 May (4) and 14 June (9). */
+const pageViews: DailyAnalytics = {
+  event: 'page_view',
+  days: overview.sessionsPerDay.map((day, index) => ({
+    day: day.day,
+    count: index === 3 ? 4 : index === 28 ? 9 : 0,
+  })),
+  generatedAt: overview.generatedAt,
+};
+
+/** The console's API: i18n, page views, and the overview with the given status. */
 function fakeServer(overviewStatus = 200) {
   return stubFetch(({ path }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
+    if (path === '/api/admin/analytics/daily?days=30&event=page_view') return Response.json(pageViews);
     if (path !== '/api/admin/overview') return undefined;
     return overviewStatus === 200
       ? Response.json(overview)
@@ -81,11 +93,7 @@ describe('/manage home', () => {
       ],
       [
         '/manage/transactional-messaging',
-        [
-          'Transactional Messaging',
-          'Message templates and routing rules.',
-          '3 messages queued · Failures are not recorded yet',
-        ],
+        ['Transactional Messaging', 'Message templates and routing rules.', '3 messages queued · 1 failed'],
       ],
       [
         '/manage/subscriptions',
@@ -93,6 +101,10 @@ describe('/manage home', () => {
       ],
       ['/manage/feature-flags', ['Feature Flag Management', 'Turn features on and off.']],
       ['/manage/audit', ['Audit Log', 'Every change made by admins and editors, with before and after.']],
+      [
+        '/manage/consents',
+        ['Consent Records', 'Proof of every cookie-consent choice, as the consent notice logged it.'],
+      ],
     ]);
   });
 
@@ -135,6 +147,31 @@ describe('/manage home', () => {
     const heights = [...chart.querySelectorAll('svg rect')].map((bar) => Number(bar.getAttribute('height')));
     expect(heights.indexOf(Math.max(...heights))).toBe(26);
     expect(heights[1]).toBe(0);
+  });
+
+  it('charts page views per day with the same chart, summary and table', async () => {
+    fakeServer();
+    const { container } = await openConsole('editor');
+    const chart = await vi.waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-testid="page-views-chart"]');
+      if (!found) throw new Error('no chart yet');
+      return found;
+    });
+    expect(chart.querySelector('h2')?.textContent).toBe('Page views per day');
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(30);
+    expect(chart.querySelector('[data-testid="page-views-chart-summary"]')?.textContent).toBe(
+      '13 page views in the last 30 days. Busiest day: Jun 14, 2030, with 9.',
+    );
+    const table = chart.querySelector('table')!;
+    expect(table.querySelector('caption')?.textContent).toBe(
+      'Page views per day over the last 30 days (UTC)',
+    );
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
+      'Day',
+      'Page views',
+    ]);
+    const fourthDay = table.querySelectorAll('tbody tr')[3]!;
+    expect([...fourthDay.children].map((cell) => cell.textContent)).toEqual(['May 20, 2030', '4']);
   });
 
   it("says 'Failed to load figures' and tries again on request", async () => {

@@ -102,6 +102,10 @@ export const routeModules = {
     import('../../features/admin/audit/components/audit-log-page').then((m) => ({
       Component: m.AuditLogPage,
     })),
+  '/manage/consents': () =>
+    import('../../features/admin/consents/components/consent-records-page').then((m) => ({
+      Component: m.ConsentRecordsPage,
+    })),
   '/billing/local/checkout/:sessionId': () =>
     import('../../features/billing/components/local-checkout-page').then((m) => ({
       Component: m.LocalCheckoutPage,

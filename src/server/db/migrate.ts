@@ -16,6 +16,9 @@ import * as adminUsersAndAudit0014 from './migrations/0014-admin-users-and-audit
 import * as serviceAccounts0015 from './migrations/0015-service-accounts';
 import * as featureFlags0016 from './migrations/0016-feature-flags';
 import * as practiceSessionsStarted0017 from './migrations/0017-practice-sessions-started';
+import * as contentUploads0018 from './migrations/0018-content-uploads';
+import * as messaging0019 from './migrations/0019-messaging';
+import * as consentAndAnalytics0020 from './migrations/0020-consent-and-analytics';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -39,6 +42,9 @@ const migrations: Record<string, Migration> = {
   '0015-service-accounts': serviceAccounts0015,
   '0016-feature-flags': featureFlags0016,
   '0017-practice-sessions-started': practiceSessionsStarted0017,
+  '0018-content-uploads': contentUploads0018,
+  '0019-messaging': messaging0019,
+  '0020-consent-and-analytics': consentAndAnalytics0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/auth/roles';
 import type { BillingCycle, PlanTier } from '../../shared/billing/plans';
+import type { ConsentMethod } from '../../shared/consent/consent-record';
 import type { DbBoolean, Timestamp } from './column-types';
 
 /** Instance-wide settings and generated secrets shared by every server process. */
@@ -118,14 +119,69 @@ export interface RateLimitsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * The delivery log and durable job store of messages (ADR 020). A templated message is rendered
+ * when it is sent (subject and bodies empty until then, variables_json holds the event's values);
+ * a mail queued already rendered (sign-up codes, test sends) has variables_json null.
+ */
 export interface MailOutboxTable {
   id: string;
+  /** The template ID. */
   template: string;
   to_address: string;
   subject: string;
   text_body: string;
+  /** Empty for a text-only message. */
   html_body: string;
   created_at: Timestamp;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  channel: string;
+  /** Higher is sent first among due messages. */
+  priority: number;
+  /** When the message is due: its scheduled time, or its next try. */
+  run_at: Timestamp;
+  /** Tries so far, the one under way included. */
+  attempts: number;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  /** While sending: when another worker may take the message over, and the claim that holds it. */
+  lease_until: Timestamp | null;
+  lease_token: string | null;
+  /** The member's language: which of the template's languages to render. */
+  language: string | null;
+  variables_json: string | null;
+  event_name: string | null;
+  event_id: string | null;
+  rule_id: string | null;
+  /** Event, rule and action: unique, so an event schedules each message once. */
+  dedupe_key: string | null;
+}
+
+/** A message template (liquid), one per template ID and language. */
+export interface MessageTemplatesTable {
+  id: string;
+  template_key: string;
+  name: string;
+  language: string;
+  channel: string;
+  content_type: 'text' | 'html';
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A routing rule: conditions_json and actions_json are arrays of the shared schemas' shape. */
+export interface RoutingRulesTable {
+  id: string;
+  name: string;
+  event: string;
+  conditions_json: string;
+  actions_json: string;
+  segment: string;
+  enabled: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ContentAssetsTable {
@@ -136,6 +192,8 @@ export interface ContentAssetsTable {
   byte_size: number;
   sha256: string;
   created_at: Timestamp;
+  /** An upload's generated file name under DATA_DIR/uploads (then `body` is empty); null when `body` holds the bytes. */
+  storage_file: string | null;
 }
 
 export interface ImageCategoriesTable {
@@ -422,6 +480,65 @@ export interface FeatureFlagsTable {
   updated_at: Timestamp;
 }
 
+/** A member's cookie-consent status (migration 0020); no row is no status. */
+export interface MemberConsentsTable {
+  user_id: string;
+  /** 'cookie'. */
+  consent_type: string;
+  status: DbBoolean;
+  updated_at: Timestamp;
+}
+
+/** A signed-out browser's cookie-consent status, by its consent session id (migration 0020). */
+export interface AnonymousConsentsTable {
+  session_id: string;
+  consent_type: string;
+  status: DbBoolean;
+  updated_at: Timestamp;
+}
+
+/** One consent-ledger record as posted (spec §7), append-only (migration 0020). */
+export interface ConsentRecordsTable {
+  id: string;
+  website_id: string;
+  session_id: string;
+  /** As the browser stated it; not verified. */
+  user_id: string | null;
+  analytics: DbBoolean;
+  social: DbBoolean;
+  advertising: DbBoolean;
+  consent_method: ConsentMethod;
+  consent_version: string;
+  user_agent: string;
+  location: string;
+  anonymised_ip: string;
+  domain: string;
+  received_at: Timestamp;
+}
+
+/** A tracked event or an identify call as received (migration 0020). */
+export interface AnalyticsEventsTable {
+  id: string;
+  kind: 'track' | 'identify';
+  /** The event name; null for identify. */
+  event: string | null;
+  /** JSON object. */
+  properties: string;
+  /** The signed-in caller, from the verified session. */
+  user_id: string | null;
+  /** The id a signed-out browser stated: anonymous, never an account. */
+  distinct_id: string | null;
+  received_at: Timestamp;
+}
+
+/** Tracked events per UTC day per name (migration 0020). */
+export interface AnalyticsDailyTable {
+  event: string;
+  /** Days since 1970-01-01, UTC. */
+  day: number;
+  total: number;
+}
+
 /** The database schema as the server's queries see it; each migration that adds a table adds it here. */
 export interface DB {
   settings: SettingsTable;
@@ -437,6 +554,8 @@ export interface DB {
   spent_challenges: SpentChallengesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  message_templates: MessageTemplatesTable;
+  routing_rules: RoutingRulesTable;
   content_assets: ContentAssetsTable;
   image_categories: ImageCategoriesTable;
   meditation_images: MeditationImagesTable;
@@ -461,4 +580,9 @@ export interface DB {
   service_accounts: ServiceAccountsTable;
   api_tokens: ApiTokensTable;
   feature_flags: FeatureFlagsTable;
+  member_consents: MemberConsentsTable;
+  anonymous_consents: AnonymousConsentsTable;
+  consent_records: ConsentRecordsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

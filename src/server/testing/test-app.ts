@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Tracer } from '@opentelemetry/api';
 import { tmpdir } from 'node:os';
 import { createApp } from '../app';
 import { createDatabase, type Database } from '../db/create-database';
@@ -11,13 +12,15 @@ export interface TestAppOptions {
   database?: Database;
   /** Defaults to a folder that does not exist, so tests never depend on a local `npm run build`. */
   staticDir?: string;
+  /** Records the server spans (with OTEL_ENABLED), e.g. a tracer whose spans land in memory. */
+  tracer?: Tracer;
 }
 
 /**
  * The real app for `app.request()` tests, logging into an array (keeps test output clean and lets
  * tests read the log lines) and, unless given one, on an in-memory SQLite database.
  */
-export function createTestApp({ env = {}, database, staticDir }: TestAppOptions = {}) {
+export function createTestApp({ env = {}, database, staticDir, tracer }: TestAppOptions = {}) {
   const { logger, lines } = captureLogs();
   const db = database ?? createDatabase({ dialect: 'sqlite', file: ':memory:' });
   const app = createApp({
@@ -25,6 +28,7 @@ export function createTestApp({ env = {}, database, staticDir }: TestAppOptions 
     database: db,
     logger,
     staticDir: staticDir ?? join(tmpdir(), 'quietline-no-client-build'),
+    tracer,
   });
   return { app, logs: lines as readonly LogLine[], database: db };
 }

@@ -34,6 +34,8 @@ export const appPaths = [
   '/manage/feature-flags',
   // Implied by issue 12's audit log, "viewable and filterable on /manage" (ADR 002).
   '/manage/audit',
+  // The consent ledger, "admins can read and export them on /manage" (issue 13, ADR 021).
+  '/manage/consents',
   // The local test-mode payment provider's hosted pages; the id is the session's capability.
   '/billing/local/checkout/:sessionId',
   '/billing/local/portal/:sessionId',

@@ -11,6 +11,7 @@ import {
   revokeSession,
 } from '../../db/repositories/auth-sessions-repository';
 import { ApiError } from '../../http/api-error';
+import { joinAnonymousConsent } from '../consent/consent-choices';
 import type { AuthContext } from './auth-context';
 import { signToken } from './jwt-tokens';
 import { deriveToken, hashToken, randomToken } from './opaque-token';
@@ -33,6 +34,8 @@ export interface SessionUser {
 export interface ClientInfo {
   userAgent: string | null;
   ipAddress: string | null;
+  /** The browser's consent session (cookie-consent-session), when it sent a valid one. */
+  consentSessionId?: string;
 }
 
 async function accessTokenFor(ctx: AuthContext, user: SessionUser, sessionId: string): Promise<string> {
@@ -44,7 +47,11 @@ async function accessTokenFor(ctx: AuthContext, user: SessionUser, sessionId: st
   );
 }
 
-/** Starts a sign-in session (a new refresh family) and answers its first token pair. */
+/**
+ * Starts a sign-in session (a new refresh family) and answers its first token pair. Every sign-in
+ * ends here (password, two-factor, provider, registration), so this is where a consent choice
+ * made signed out joins the account.
+ */
 export async function startSession(
   ctx: AuthContext,
   user: SessionUser,
@@ -60,6 +67,8 @@ export async function startSession(
     ipAddress: client.ipAddress,
     firstTokenHash: hashToken(refreshToken),
   });
+  if (client.consentSessionId !== undefined)
+    await joinAnonymousConsent(ctx.db, ctx.logger, user.id, client.consentSessionId);
   return { accessToken: await accessTokenFor(ctx, user, sessionId), refreshToken };
 }
 

@@ -18,11 +18,7 @@ export function AreaFigure({ figure, overview }: AreaFigureProps) {
         return t('adminConsole.figures.activeSubscriptions', { count: overview.activeSubscriptions });
       case 'messages': {
         const { queued, failed } = overview.messages;
-        const failures =
-          failed === null
-            ? t('adminConsole.figures.failuresNotTracked')
-            : t('adminConsole.figures.failed', { count: failed });
-        return `${t('adminConsole.figures.queued', { count: queued })} · ${failures}`;
+        return `${t('adminConsole.figures.queued', { count: queued })} · ${t('adminConsole.figures.failed', { count: failed })}`;
       }
     }
   };

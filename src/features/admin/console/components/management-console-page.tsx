@@ -7,11 +7,12 @@ import { useDocumentTitle } from '../../../../lib/document/use-document-title';
 import { useOverview } from '../api/get-overview';
 import { consoleAreas } from '../utils/console-areas';
 import { AreaFigure } from './area-figure';
+import { PageViewsChart } from './page-views-chart';
 import { SessionsChart } from './sessions-chart';
 
 /**
  * /manage: one card per area the signed-in role can reach, each leading to its page, with the
- * area's live figure, and the chart of sessions per day.
+ * area's live figure, and the charts of sessions and page views per day.
  */
 export function ManagementConsolePage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function ManagementConsolePage() {
           {t('adminConsole.figures.loading')}
         </p>
       )}
+      <PageViewsChart />
     </section>
   );
 }

@@ -14,7 +14,8 @@ export interface ConsoleArea {
     | 'pages.manageMessaging'
     | 'pages.manageSubscriptions'
     | 'pages.manageFeatureFlags'
-    | 'adminConsole.audit';
+    | 'adminConsole.audit'
+    | 'admin.consents';
   access: AreaAccess;
   figure?: AreaFigure;
 }
@@ -38,4 +39,5 @@ export const consoleAreas: readonly ConsoleArea[] = [
   },
   { path: '/manage/feature-flags', i18nKey: 'pages.manageFeatureFlags', access: 'canManageContent' },
   { path: '/manage/audit', i18nKey: 'adminConsole.audit', access: 'canManageUsers' },
+  { path: '/manage/consents', i18nKey: 'admin.consents', access: 'canManageUsers' },
 ];

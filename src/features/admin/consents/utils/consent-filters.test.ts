@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { consentSearch, emptyConsentFilters, toConsentRecordFilters } from './consent-filters';
+
+describe('toConsentRecordFilters', () => {
+  it('leaves unset filters out of the query string', () => {
+    expect(consentSearch(toConsentRecordFilters(emptyConsentFilters))).toBe('');
+  });
+
+  it('sends the method and whole local days, the last one to its final millisecond', () => {
+    const filters = toConsentRecordFilters({ method: 'decline', from: '2030-06-01', to: '2030-06-30' });
+    expect(filters).toEqual({
+      method: 'decline',
+      from: new Date(2030, 5, 1).toISOString(),
+      to: new Date(new Date(2030, 6, 1).getTime() - 1).toISOString(),
+    });
+    expect(consentSearch({ ...filters, cursor: 'abc' })).toBe(
+      `?${new URLSearchParams({ method: 'decline', from: filters.from!, to: filters.to!, cursor: 'abc' }).toString()}`,
+    );
+  });
+});
