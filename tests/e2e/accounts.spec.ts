@@ -7,7 +7,7 @@ import { startAppServer, type RunningAppServer } from '../setup/app-server';
 import { outboxSignUpCode } from '../setup/outbox-sign-up-code';
 import { registerThroughApi } from './new-member';
 import { authenticator } from './totp-codes';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 
 interface AccountsStack {
   smtp: TestSmtpServer;

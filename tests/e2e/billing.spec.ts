@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { en } from '../../src/shared/i18n/en';
 import { startAppServer, type RunningAppServer } from '../setup/app-server';
 import { outboxSignUpCode } from '../setup/outbox-sign-up-code';

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 import { escalationRequiredCode, escalationTokenHeader } from '../../src/shared/auth/escalation';
 import { en } from '../../src/shared/i18n/en';
 import { startAppServer, type RunningAppServer } from '../setup/app-server';

@@ -1,13 +1,37 @@
 import { test as base } from '@playwright/test';
+import { choiceOf } from '../../src/lib/consent/consent-choice';
+import { CONSENT_COOKIE } from '../../src/lib/consent/consent-cookie';
+import { noConsent } from '../../src/shared/consent/consent-categories';
+
+interface Options {
+  /**
+   * Whether the browser already holds a cookie choice (declined), so the consent notice does not
+   * cover what a spec is about. The consent spec turns it off to meet the notice as a first visitor.
+   */
+  consentDecided: boolean;
+}
 
 /** Every e2e test talks to the server that the global setup started. */
-export const test = base.extend({
+export const test = base.extend<Options>({
+  consentDecided: [true, { option: true }],
   // Playwright fixtures must destructure their dependencies, even when there are none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests through playwright.config.ts');
     await use(url);
+  },
+  context: async ({ context, baseURL, consentDecided }, use) => {
+    if (consentDecided && baseURL)
+      await context.addCookies([
+        {
+          name: CONSENT_COOKIE,
+          value: encodeURIComponent(JSON.stringify(choiceOf(noConsent, new Date()))),
+          url: baseURL,
+          sameSite: 'Lax',
+        },
+      ]);
+    await use(context);
   },
 });
 

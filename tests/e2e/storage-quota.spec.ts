@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { en } from '../../src/shared/i18n/en';
 import { drawingBody } from '../../src/server/testing/practice-test-kit';
 import { startAppServer, type RunningAppServer } from '../setup/app-server';
