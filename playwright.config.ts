@@ -13,5 +13,8 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The offline service worker would answer page loads from its precache, which page.route and
+    // a moved server do not see; only the offline spec lets it register (test.use).
+    serviceWorkers: 'block',
   },
 });

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildVersion } from './scripts/build-version.mjs';
 
 const version = buildVersion();
@@ -23,6 +24,25 @@ export default defineConfig({
         });
       },
     },
+    // The offline service worker (ADR 023): the app shell and every built asset precached, page
+    // navigations answered by the shell, nothing else routed, so /api/* and /config.json always go
+    // to the network. A new version waits until the member takes the "reload to update" toast.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,woff2,webmanifest,txt,json}'],
+        globIgnores: ['**/*.map', 'build-info.json'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/],
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
     // .br and .gz beside each text file of the build (public/ included), which the server sends
     // by Accept-Encoding; files that would not shrink are left alone. Source maps are left out:
     // only developer tools fetch them.

@@ -1,23 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { RoutePreloadContext } from '../../components/preload-link/route-preload-context';
+import { ConsentNotice } from '../../features/consent/components/consent-notice';
+import { IdentifyMember } from '../analytics/identify-member';
+import { PageTracker } from '../analytics/page-tracker';
 import { NavigationProgress } from '../router/navigation-progress';
 import { preloadRoute } from '../router/preload-route';
 import { ScrollRestorer } from '../router/scroll/scroll-restorer';
 import { PageHeadingFocus } from './page-heading-focus';
 import { SaveQueueRunner } from './save-queue-runner';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The one layout every route sits under: header, main landmark, footer. */
+/** The one layout every route sits under: header, main landmark, footer, and the consent notice. */
 export function RootLayout() {
   const { t } = useTranslation();
+  // The consent button floats on public pages (spec §2); the notice itself asks on every page.
+  const onPublicPage = useMatches().some((match) => match.id === 'public');
   return (
     <RoutePreloadContext value={preloadRoute}>
       <NavigationProgress />
       <ScrollRestorer />
       <PageHeadingFocus />
       <SaveQueueRunner />
+      <PageTracker />
+      <IdentifyMember />
+      <ServiceWorkerUpdates />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
@@ -28,6 +37,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <ConsentNotice floatingButton={onPublicPage} />
     </RoutePreloadContext>
   );
 }

@@ -54,6 +54,25 @@ describe('AppToaster', () => {
     expect(roots()[0]?.textContent).toContain('Your drawing is safe.');
   });
 
+  it('offers a toast action as a button that runs it, as the update toast does for "Reload"', async () => {
+    const store = await mountToaster();
+    let taken = 0;
+    await act(async () => {
+      store.create({
+        title: 'A new version is ready',
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => (taken += 1) },
+      });
+    });
+    await settle();
+    const action = [...(roots()[0]?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Reload',
+    );
+    expect(action).toBeDefined();
+    await act(async () => action?.click());
+    expect(taken).toBe(1);
+  });
+
   it('dismisses a toast swiped past 45 px and keeps one swiped less', async () => {
     const store = await mountToaster();
     await act(async () => {

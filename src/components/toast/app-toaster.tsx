@@ -14,7 +14,9 @@ export function AppToaster({ toaster = appToaster }: AppToasterProps) {
   const { t } = useTranslation();
   return (
     <Toaster toaster={toaster} aria-label={t('toast.region')}>
-      {(toast) => <ToastCard title={toast.title} description={toast.description} />}
+      {(toast) => (
+        <ToastCard title={toast.title} description={toast.description} actionLabel={toast.action?.label} />
+      )}
     </Toaster>
   );
 }

@@ -7,10 +7,12 @@ import { useSwipeDismiss } from './use-swipe-dismiss';
 interface ToastCardProps {
   title?: ReactNode;
   description?: ReactNode;
+  /** A button beside the text (its click is the toast's `action.onClick`), e.g. "Reload". */
+  actionLabel?: string | undefined;
 }
 
-/** One toast: title, description and a labelled close button; swipe sideways to dismiss. */
-export function ToastCard({ title, description }: ToastCardProps) {
+/** One toast: title, description, an optional action and a labelled close button; swipe sideways to dismiss. */
+export function ToastCard({ title, description, actionLabel }: ToastCardProps) {
   const { t } = useTranslation();
   const api = useToastContext();
   const swipe = useSwipeDismiss({
@@ -32,6 +34,11 @@ export function ToastCard({ title, description }: ToastCardProps) {
         {title ? <Toast.Title className="font-medium">{title}</Toast.Title> : null}
         {description ? (
           <Toast.Description className="mt-0.5 text-sm text-muted">{description}</Toast.Description>
+        ) : null}
+        {actionLabel ? (
+          <Toast.ActionTrigger className="focus-ring mt-2 rounded-full bg-accent px-3 py-1 text-sm font-medium text-on-accent transition-colors hover:bg-accent/90">
+            {actionLabel}
+          </Toast.ActionTrigger>
         ) : null}
       </div>
       <Toast.CloseTrigger

@@ -1,4 +1,5 @@
 import { AssetFetchError } from './asset-fetch-error';
+import { keepOfflineCopy, offlineCopy } from './offline-media';
 import { sanitizeSvg } from './sanitize-svg';
 
 /** Loads asset files by URL, with credentials, and keeps each answer for the page's life. */
@@ -12,14 +13,23 @@ export interface AssetCache {
 /**
  * A cache keyed by URL. Premium URLs are signed and the same URL is handed out within each
  * 5-minute window, so a URL always names the same bytes. A failed load is forgotten, so the
- * next call tries again.
+ * next call tries again. Each file is also kept across visits for offline use (offline-media.ts).
  */
 export function createAssetCache(fetcher: typeof fetch = (input, init) => fetch(input, init)): AssetCache {
   const entries = new Map<string, Promise<Blob | string>>();
 
+  /** The network's answer, kept for offline use; without a network, the copy kept before. */
   async function load(url: string): Promise<Response> {
-    const response = await fetcher(url, { credentials: 'include' });
+    let response: Response;
+    try {
+      response = await fetcher(url, { credentials: 'include' });
+    } catch (error) {
+      const kept = await offlineCopy(url);
+      if (kept) return kept;
+      throw error;
+    }
     if (!response.ok) throw new AssetFetchError(response.status);
+    await keepOfflineCopy(url, response.clone());
     return response;
   }
 

@@ -1,14 +1,28 @@
+import { Workbox } from 'workbox-window';
+
 /** Where the service worker lives; served from the site root so its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** Takes a waiting new version: it takes control, then the page reloads into it. */
+export type ApplyUpdate = () => void;
+
 /**
- * The one registration point for the service worker. Production builds only: in development a
- * worker would cache Vite's modules and fight hot reloading.
+ * The one registration point of the offline service worker (ADR 023). Production builds only:
+ * in development a worker would cache Vite's modules and fight hot reloading. When a new version
+ * has installed and waits, `onUpdateReady` gets the function that switches to it; until the
+ * member takes it, the open tabs keep the version they loaded.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(onUpdateReady: (apply: ApplyUpdate) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  workbox.addEventListener('waiting', () => {
+    onUpdateReady(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
   const register = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+    workbox.register().catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
   };
