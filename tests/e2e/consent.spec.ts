@@ -124,7 +124,7 @@ test.describe('the cookie-consent notice', () => {
     await expect(notice(page)).toBeHidden();
     await page.getByRole('button', { name: text.preferencesTitle }).click();
     await expect(preferences(page)).toBeVisible();
-    await expect(page.getByRole('switch', { name: text.categories.analytics.name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: text.categories.analytics.name })).toBeChecked();
     await page.getByRole('button', { name: text.cancel }).click();
     await expect(preferences(page)).toBeHidden();
 
