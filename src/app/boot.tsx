@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../lib/runtime-config/load-runtime-config';
 import { App } from './app';
 import { createAppRouter } from './router/create-app-router';
+import { startRequestHooks } from './start-request-hooks';
 
 /**
  * Loads /config.json, then renders the app into `container`. Until the config arrives nothing is
@@ -16,6 +17,8 @@ export async function boot(container: HTMLElement, fetchImpl: typeof fetch = fet
     console.error('Failed to fetch /config.json', error instanceof Error ? error.message : String(error));
     return false;
   }
+  // Trackers are blocked, and requests traced when enabled, before any page code runs (spec §4).
+  await startRequestHooks(config);
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

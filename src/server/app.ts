@@ -1,3 +1,4 @@
+import { trace, type Tracer } from '@opentelemetry/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -9,10 +10,11 @@ import type { AppEnv } from './http/app-env';
 import { defaultBodyLimit } from './http/body-limit';
 import { handleError, handleNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { REQUEST_TRACER_NAME, traceRequests } from './http/trace-requests';
 import type { Logger } from './logger';
 import { defaultStaticDir } from './paths';
 import { createAuthContext } from './services/auth/auth-context';
-import type { Mailer } from './services/mail/mail-message';
+import type { MessageDelivery } from './services/messaging/delivery/message-delivery';
 import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes';
 import { createHealthRoutes } from './routes/health/health.routes';
@@ -34,6 +36,9 @@ import { createAdminRoutes } from './routes/admin/admin.routes';
 import { createFlagsRoutes } from './routes/flags/flags.routes';
 import { createFlagsContext } from './services/flags/flags-context';
 import { createMachineApiRoutes } from './routes/machine-api/machine-api.routes';
+import { createConsentRoutes } from './routes/consent/consent.routes';
+import { createConsentLedgerRoutes } from './routes/consent/consent-ledger.routes';
+import { createAnalyticsRoutes } from './routes/analytics/analytics.routes';
 
 export interface AppDeps {
   env: Env;
@@ -41,10 +46,12 @@ export interface AppDeps {
   logger: Logger;
   /** The client build; defaults to <project root>/dist. */
   staticDir?: string;
-  /** Defaults to SMTP or the outbox, as env says. */
-  mailer?: Mailer;
+  /** The message delivery (its worker loop runs in start-server); defaults to one that runs when nudged. */
+  delivery?: MessageDelivery;
   /** The worker pool that parses saves; defaults to the process's shared pool. */
   saveBodies?: SaveBodyParser;
+  /** Makes each request's server span when OTEL_ENABLED; defaults to the one main.ts registered. */
+  tracer?: Tracer;
 }
 
 /** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
@@ -53,14 +60,17 @@ export function createApp({
   database,
   logger,
   staticDir = defaultStaticDir,
-  mailer,
+  delivery,
   saveBodies,
+  tracer = trace.getTracer(REQUEST_TRACER_NAME),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
   // Incoming ids are kept when short and plain ([A-Za-z0-9_=-]) so a proxy's id links the logs.
   app.use(requestId({ limitLength: 128 }));
+  // Before the request logger, so every log line of a traced request carries its trace id.
+  if (env.OTEL_ENABLED) app.use(traceRequests(tracer));
   app.use(requestLogger(logger));
   app.use(
     secureHeaders({
@@ -78,7 +88,7 @@ export function createApp({
   app.use(compress());
   // Every body is bounded before any handler reads it: 64 KB unless the route sets its own limit.
   app.use(defaultBodyLimit());
-  const auth = createAuthContext({ env, database, logger, mailer });
+  const auth = createAuthContext({ env, database, logger, delivery });
   const practice = createPracticeContext(auth, saveBodies);
   const billing = createBillingContext(auth);
   const flags = createFlagsContext(database.db);
@@ -91,23 +101,28 @@ export function createApp({
     );
     app.route('/api/test-clock', createTestClockRoutes());
   }
-  return app
-    .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
-    .route('/api/health', createHealthRoutes(database))
-    .route('/api/auth', createAuthRoutes(auth))
-    .route('/api/i18n', i18nRoutes)
-    .route('/api/content', createContentRoutes(practice))
-    .route('/api/practice', createPracticeRoutes(practice))
-    .route('/api/preferences', createPreferencesRoutes(practice))
-    .route('/api/gallery', createGalleryRoutes(practice))
-    .route('/api/plans', createPlansRoutes(billing))
-    .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
-    .route('/api/billing', createBillingRoutes(billing))
-    .route('/api/admin', createAdminRoutes(auth))
-    .route('/api/flags', createFlagsRoutes(auth, flags))
-    // The machine API (/api/v1) and its OpenAPI document (/api/openapi.json).
-    .route('/', createMachineApiRoutes(auth))
-    .route('/', createStaticRoutes(staticDir));
+  return (
+    app
+      .route('/config.json', createConfigRoutes(runtimeConfig(env, readBuildVersion(staticDir))))
+      .route('/api/health', createHealthRoutes(database))
+      .route('/api/auth', createAuthRoutes(auth))
+      .route('/api/i18n', i18nRoutes)
+      .route('/api/content', createContentRoutes(practice))
+      .route('/api/practice', createPracticeRoutes(practice))
+      .route('/api/preferences', createPreferencesRoutes(practice))
+      .route('/api/gallery', createGalleryRoutes(practice))
+      .route('/api/plans', createPlansRoutes(billing))
+      .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
+      .route('/api/billing', createBillingRoutes(billing))
+      .route('/api/admin', createAdminRoutes(auth))
+      .route('/api/flags', createFlagsRoutes(auth, flags))
+      .route('/api/consent', createConsentRoutes(auth))
+      .route('/api/consents', createConsentLedgerRoutes(auth))
+      .route('/api/analytics', createAnalyticsRoutes(auth))
+      // The machine API (/api/v1) and its OpenAPI document (/api/openapi.json).
+      .route('/', createMachineApiRoutes(auth))
+      .route('/', createStaticRoutes(staticDir))
+  );
 }
 
 /** The app's route types, for a typed client (`hc<AppType>`); import it as a type only. */

@@ -195,4 +195,11 @@ describe('loadEnv', () => {
       expect.stringMatching(/^QUOTA_SESSIONS: .+ \(got "0"\)$/),
     ]);
   });
+
+  it('keeps analytics events 90 days unless told another whole number of days', () => {
+    expect(loadEnv({}).ANALYTICS_RETENTION_DAYS).toBe(90);
+    expect(loadEnv({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '-1', '1.5', 'forever'])
+      expect(errorOf({ ANALYTICS_RETENTION_DAYS: bad }).message).toMatch(/^ANALYTICS_RETENTION_DAYS: /);
+  });
 });

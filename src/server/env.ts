@@ -103,6 +103,18 @@ const schema = z.object({
   OTEL_ENDPOINT: httpUrl.optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: httpUrl.optional(),
+  /** Days our own analytics events are kept; the per-day counts rolled up from them stay (ADR 021). */
+  ANALYTICS_RETENTION_DAYS: positiveCount(90),
+  /** Where browsers send consent-ledger records (`{CONSENT_LOG_URL}/api/consents`); this server when unset. */
+  CONSENT_LOG_URL: httpUrl.optional(),
+  /** Tests only: browsers on localhost and private hosts send ledger records too. */
+  CONSENT_LOG_ON_PRIVATE_HOSTS: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** false turns the browser's tracker blocking off (spec §4 'Blocking'). */
+  CONSENT_BLOCKING: z.stringbool({ error: 'must be true or false' }).default(true),
+  /** More tracker domains to block: `domain` or `group:domain`, separated by commas. */
+  CONSENT_EXTRA_BLOCKED_DOMAINS: z.string().optional(),
+  /** Days a visitor's cookie-consent choice holds before the notice asks again. */
+  CONSENT_EXPIRY_DAYS: positiveCount(365),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),

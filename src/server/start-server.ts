@@ -6,7 +6,10 @@ import { migrateToLatest } from './db/migrate';
 import { runSeeders } from './db/seeders';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { createMailer } from './services/mail/create-mailer';
+import { createMessageDelivery, type MessageDelivery } from './services/messaging/delivery/message-delivery';
 import { createSaveBodyParser, type SaveBodyParser } from './services/practice/save-body-parser';
+import { startPrivacyMaintenance, type PrivacyMaintenanceJob } from './services/privacy/privacy-maintenance';
 
 /**
  * A connection that sends and receives nothing for this long is closed, so a request whose body
@@ -97,7 +100,12 @@ async function shutdown(
   server: Server,
   openResponses: Set<ServerResponse>,
   runningHandlers: Set<Promise<unknown>>,
-  owned: { database: Database; saveBodies: SaveBodyParser },
+  owned: {
+    database: Database;
+    saveBodies: SaveBodyParser;
+    maintenance: PrivacyMaintenanceJob;
+    delivery: MessageDelivery;
+  },
   timeoutMs: number,
   logger: Logger,
 ): Promise<void> {
@@ -121,7 +129,14 @@ async function shutdown(
       resolve();
     }, timeoutMs);
   });
-  await Promise.race([closed.then(() => Promise.allSettled([...runningHandlers])), deadline]);
+  // Deliveries under way finish too (a message cut off mid-send is taken over once its lease ends),
+  // and a privacy maintenance run (one cut off fails when the database closes; the next run redoes it).
+  const finished = Promise.all([
+    closed.then(() => Promise.allSettled([...runningHandlers])),
+    owned.delivery.stop(),
+    owned.maintenance.stop(),
+  ]);
+  await Promise.race([finished, deadline]);
   clearTimeout(cutOff);
   await owned.saveBodies.close();
   await owned.database.destroy();
@@ -136,6 +151,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { env, logger, staticDir, shutdownTimeoutMs = 10_000, idleTimeoutMs = IDLE_TIMEOUT_MS } = options;
   const database = options.database ?? createDatabase(env.database, { logger });
   const saveBodies = createSaveBodyParser();
+  const delivery = createMessageDelivery({
+    database,
+    transport: createMailer(env),
+    appUrl: env.APP_URL,
+    logger,
+  });
   let listening: { server: Server; port: number };
   let handlers: ReturnType<typeof trackHandlers>;
   try {
@@ -143,7 +164,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await runSeeders({ database, env, logger });
     await saveBodies.warmUp();
-    handlers = trackHandlers(createApp({ env, database, logger, staticDir, saveBodies }).fetch);
+    handlers = trackHandlers(createApp({ env, database, logger, staticDir, saveBodies, delivery }).fetch);
     listening = await listen(handlers.fetch, env.PORT, idleTimeoutMs);
   } catch (error) {
     await saveBodies.close();
@@ -151,9 +172,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
   const { server, port } = listening;
+  // Analytics roll-up and retention, and stale anonymous consents: now, then hourly (ADR 021).
+  const maintenance = startPrivacyMaintenance({ db: database.db, env, logger });
   const openResponses = trackOpenResponses(server);
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.dialect }, 'listening');
+  // Sends the outbox's due messages, polling every 250 ms (ADR 020).
+  delivery.start();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -163,7 +188,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         server,
         openResponses,
         handlers.running,
-        { database, saveBodies },
+        { database, saveBodies, maintenance, delivery },
         shutdownTimeoutMs,
         logger,
       )),

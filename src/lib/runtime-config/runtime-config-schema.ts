@@ -20,6 +20,20 @@ export const runtimeConfigSchema = z.object({
   AUTH_CHECK_INTERVAL: timeFormat,
   POSTHOG_KEY: optionalSetting,
   POSTHOG_HOST: optionalSetting,
+  /** "false" turns tracker blocking off; on when absent. */
+  CONSENT_BLOCKING: z.enum(['true', 'false']).optional(),
+  /** More tracker domains: `domain` or `group:domain`, comma-separated. */
+  CONSENT_EXTRA_BLOCKED_DOMAINS: optionalSetting,
+  /** Days a consent choice holds; 365 when absent. */
+  CONSENT_EXPIRY_DAYS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'Must be a whole number of days')
+    .transform(Number)
+    .optional(),
+  /** The consent ledger's base URL; this site when absent. */
+  CONSENT_LOG_URL: optionalSetting,
+  /** "true" sends ledger records from localhost and private hosts too (tests). */
+  CONSENT_LOG_ON_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
   VERSION: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Span } from '@opentelemetry/api';
 import type { Role } from '../../shared/auth/roles';
 import type { Logger } from '../logger';
 
@@ -7,8 +8,10 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     requestId: string;
-    /** The app logger bound to this request's id. */
+    /** The app logger bound to this request's id (and trace ids when traced). */
     logger: Logger;
+    /** This request's server span, set only when tracing is on (ADR 022). */
+    span?: Span;
   };
 }
 

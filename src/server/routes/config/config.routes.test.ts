@@ -27,7 +27,29 @@ describe('GET /config.json', () => {
       AUTH_REFRESH_THRESHOLD: '5m',
       AUTH_ACTIVITY_TIMEOUT: '15m',
       AUTH_CHECK_INTERVAL: '30s',
+      CONSENT_BLOCKING: 'true',
+      CONSENT_EXPIRY_DAYS: '365',
+      CONSENT_LOG_ON_PRIVATE_HOSTS: 'false',
       VERSION: packageVersion,
+    });
+  });
+
+  it('passes the consent settings through, the ledger URL without a trailing slash', async () => {
+    const { app } = createTestApp({
+      env: {
+        CONSENT_BLOCKING: 'false',
+        CONSENT_EXTRA_BLOCKED_DOMAINS: 'stats.example.com,social:embed.example.net',
+        CONSENT_EXPIRY_DAYS: '30',
+        CONSENT_LOG_URL: 'https://ledger.example.com/',
+        CONSENT_LOG_ON_PRIVATE_HOSTS: 'true',
+      },
+    });
+    expect(await (await app.request('/config.json')).json()).toMatchObject({
+      CONSENT_BLOCKING: 'false',
+      CONSENT_EXTRA_BLOCKED_DOMAINS: 'stats.example.com,social:embed.example.net',
+      CONSENT_EXPIRY_DAYS: '30',
+      CONSENT_LOG_URL: 'https://ledger.example.com',
+      CONSENT_LOG_ON_PRIVATE_HOSTS: 'true',
     });
   });
 

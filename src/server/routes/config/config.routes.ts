@@ -11,6 +11,12 @@ export interface RuntimeConfig {
   AUTH_CHECK_INTERVAL: string;
   POSTHOG_KEY?: string;
   POSTHOG_HOST?: string;
+  /** Consent notice and tracker blocking (spec §4): strings, as every value here. */
+  CONSENT_BLOCKING: 'true' | 'false';
+  CONSENT_EXTRA_BLOCKED_DOMAINS?: string;
+  CONSENT_EXPIRY_DAYS: string;
+  CONSENT_LOG_URL?: string;
+  CONSENT_LOG_ON_PRIVATE_HOSTS: 'true' | 'false';
   VERSION: string;
 }
 
@@ -23,6 +29,15 @@ export function runtimeConfig(env: Env, version: string): RuntimeConfig {
     AUTH_CHECK_INTERVAL: env.AUTH_CHECK_INTERVAL.text,
     ...(env.POSTHOG_KEY === undefined ? {} : { POSTHOG_KEY: env.POSTHOG_KEY }),
     ...(env.POSTHOG_HOST === undefined ? {} : { POSTHOG_HOST: env.POSTHOG_HOST }),
+    CONSENT_BLOCKING: env.CONSENT_BLOCKING ? 'true' : 'false',
+    ...(env.CONSENT_EXTRA_BLOCKED_DOMAINS === undefined
+      ? {}
+      : { CONSENT_EXTRA_BLOCKED_DOMAINS: env.CONSENT_EXTRA_BLOCKED_DOMAINS }),
+    CONSENT_EXPIRY_DAYS: String(env.CONSENT_EXPIRY_DAYS),
+    ...(env.CONSENT_LOG_URL === undefined
+      ? {}
+      : { CONSENT_LOG_URL: env.CONSENT_LOG_URL.replace(/\/+$/, '') }),
+    CONSENT_LOG_ON_PRIVATE_HOSTS: env.CONSENT_LOG_ON_PRIVATE_HOSTS ? 'true' : 'false',
     VERSION: version,
   };
 }
