@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../../components/toast/app-toaster';
+import { AnalyticsProvider } from '../../lib/analytics/analytics-provider';
 import { AuthProvider } from '../../lib/auth/auth-provider';
 import { EscalationProvider } from '../../lib/escalation/escalation-provider';
 import { FeatureFlagsProvider } from '../../lib/flags/feature-flags-provider';
@@ -16,7 +17,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Runtime config → query client → session → i18n → theme → step-up → flags → page and toaster, outermost first. */
+/** Runtime config → query client → session → i18n → theme → step-up → analytics → flags → page and toaster, outermost first. */
 export function AppProviders({ config, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -28,10 +29,12 @@ export function AppProviders({ config, children }: AppProvidersProps) {
             <ArkLocaleBridge>
               <ThemeProvider>
                 <EscalationProvider>
-                  <FeatureFlagsProvider>
-                    {children}
-                    <AppToaster />
-                  </FeatureFlagsProvider>
+                  <AnalyticsProvider>
+                    <FeatureFlagsProvider>
+                      {children}
+                      <AppToaster />
+                    </FeatureFlagsProvider>
+                  </AnalyticsProvider>
                 </EscalationProvider>
               </ThemeProvider>
             </ArkLocaleBridge>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
 import type { BillingCycle, Plan } from '../../../shared/billing/plans';
 import type { SubscriptionResponse } from '../../../shared/billing/subscription';
@@ -53,14 +54,10 @@ export function PlanActions({
 
   return (
     <>
-      <button
-        type="button"
-        className="button-primary focus-ring disabled:opacity-70"
-        disabled={checkoutBusy}
-        onClick={onChoose}
-      >
+      {/* The way into checkout: its clicks are worth counting. */}
+      <Button track className="disabled:opacity-70" disabled={checkoutBusy} onClick={onChoose}>
         {checkoutBusy ? t('billing.pricing.redirecting') : t('billing.pricing.choose', { plan: plan.name })}
-      </button>
+      </Button>
       {subscription && canStartTrial(subscription) && offersTrial(plan) && (
         <TrialButton plan={plan} busy={trialBusy} onStart={onTrial} />
       )}
