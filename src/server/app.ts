@@ -9,6 +9,7 @@ import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { defaultBodyLimit } from './http/body-limit';
 import { handleError, handleNotFound } from './http/error-handler';
+import { refuseNulInUrl } from './http/nul-characters';
 import { requestLogger } from './http/request-logger';
 import { REQUEST_TRACER_NAME, traceRequests } from './http/trace-requests';
 import type { Logger } from './logger';
@@ -88,6 +89,7 @@ export function createApp({
   app.use(compress());
   // Every body is bounded before any handler reads it: 64 KB unless the route sets its own limit.
   app.use(defaultBodyLimit());
+  app.use(refuseNulInUrl);
   const auth = createAuthContext({ env, database, logger, delivery });
   const practice = createPracticeContext(auth, saveBodies);
   const billing = createBillingContext(auth);

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api-error';
 import { ApiError } from './api-error';
 import { isApiPath, type AppEnv } from './app-env';
+import { isInvalidTextError, nulCode, nulMessage } from './nul-characters';
 
 function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, body: ApiErrorBody): Response {
   return isApiPath(c.req.path) ? c.json(body, status) : c.text(body.message, status);
@@ -23,6 +24,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return errorResponse(c, error.status, { message: error.message || 'Bad request' });
   }
+  // Bad input that slipped past validation into a PostgreSQL query (machine API, a path id).
+  if (isInvalidTextError(error)) return errorResponse(c, 400, { message: nulMessage, code: nulCode });
   c.var.logger.error({ err: error }, 'unhandled error');
   return errorResponse(c, 500, { message: 'Internal server error', code: 'internal_error' });
 };

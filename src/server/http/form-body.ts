@@ -5,6 +5,7 @@ import {
   tracingOptionsMessages as messages,
 } from '../../shared/admin/tracing-options-messages';
 import { ApiError } from './api-error';
+import { nulError } from './nul-characters';
 import { formatIssues } from './validate';
 
 export interface FormBody<Fields> {
@@ -37,8 +38,10 @@ export async function readFormBody<Schema extends z.ZodType>(
   let file: File | null = null;
   for (const [name, value] of Object.entries(parts)) {
     if (Array.isArray(value)) throw new ApiError(400, `${name}: Given more than once`, 'validation_failed');
+    if (name.includes('\0')) throw nulError();
     if (typeof value === 'string') {
       if (name === fileField) throw new ApiError(400, `${name}: Must be a file`, 'validation_failed');
+      if (value.includes('\0')) throw nulError();
       fields[name] = value;
     } else if (name !== fileField) {
       throw new ApiError(400, `${name}: ${messages.fileFieldUnexpected}`, 'validation_failed');

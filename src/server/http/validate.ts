@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { containsNul, nulError } from './nul-characters';
 
 /** Hono stores validated data only for non-null values, so schemas must produce one. */
 type Schema = z.ZodType<NonNullable<unknown>>;
@@ -31,11 +32,14 @@ export function requireJsonContentType(c: Context): void {
 
 async function readJson(c: Context): Promise<unknown> {
   requireJsonContentType(c);
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, 'Malformed JSON body', 'malformed_json');
   }
+  if (containsNul(body)) throw nulError();
+  return body;
 }
 
 /**
