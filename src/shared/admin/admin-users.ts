@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../blank-as-absent';
 import { IsoTimeSchema } from '../practice/iso-time';
 import { roles } from '../auth/roles';
 import { visibleText } from '../auth/auth-requests';
@@ -30,12 +31,12 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 /** `GET /api/admin/users?search=&role=&sort=&direction=&cursor=&limit=` */
 export const listUsersQuerySchema = z.strictObject({
   /** Matches the start of the email or of any word of the name, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: blankAsAbsent(z.string().trim().max(200)),
   /** Empty or absent: 'All Roles' (spec §6). */
   role: z.union([z.enum(roles), z.literal('')]).optional(),
   sort: z.enum(adminUserSorts).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  cursor: z.string().max(500).optional(),
+  cursor: blankAsAbsent(z.string().max(500)),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../blank-as-absent';
 import { IsoTimeSchema } from '../practice/iso-time';
 
 /** The console areas an audit entry belongs to (the /manage pages). */
@@ -32,11 +33,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `GET /api/admin/audit?actor=&area=&from=&to=&cursor=` (newest first). */
 export const auditQuerySchema = z.strictObject({
   /** An actor's user id or email. */
-  actor: z.string().trim().max(254).optional(),
-  area: z.enum(auditAreas).optional(),
-  from: IsoTimeSchema.optional(),
-  to: IsoTimeSchema.optional(),
-  cursor: z.string().max(500).optional(),
+  actor: blankAsAbsent(z.string().trim().max(254)),
+  area: blankAsAbsent(z.enum(auditAreas)),
+  from: blankAsAbsent(IsoTimeSchema),
+  to: blankAsAbsent(IsoTimeSchema),
+  cursor: blankAsAbsent(z.string().max(500)),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -64,6 +64,10 @@ describeEachDialect('admin users API: search, filter, sort and pages', (getDatab
     }
   });
 
+  it('reads the pinned query form with empty values as no search, all roles and the first page', async () => {
+    expect(await list({ search: '', role: '', cursor: '' })).toEqual(await list({}));
+  });
+
   it('orders by creation time, newest first by default', async () => {
     const { items } = await list({ limit: '100' });
     const times = items.map((user) => Date.parse(user.createdAt));

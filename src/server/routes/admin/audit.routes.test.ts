@@ -69,6 +69,11 @@ describeEachDialect('admin audit log API', (getDatabase) => {
     ]);
   });
 
+  it('reads the pinned query form with empty values as no filter', async () => {
+    expect(await audit('actor=&area=&cursor=')).toEqual(await audit(''));
+    expect(await audit('actor=&area=&from=&to=&cursor=&limit=2')).toEqual(await audit('limit=2'));
+  });
+
   it('refuses bad filters and cursors with 400, and cannot be written to', async () => {
     const headers = bearer(first.accessToken);
     for (const query of ['area=billing', 'from=yesterday', 'limit=500', 'extra=1', 'cursor=garbage']) {
