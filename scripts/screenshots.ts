@@ -12,7 +12,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { choiceOf } from '../src/lib/consent/consent-choice';
+import { CONSENT_COOKIE } from '../src/lib/consent/consent-cookie';
+import { escalationTokenHeader } from '../src/shared/auth/escalation';
+import { noConsent } from '../src/shared/consent/consent-categories';
 import { en } from '../src/shared/i18n/en';
+import { authenticator } from '../tests/e2e/totp-codes';
 import { line, penStroke, type Point } from '../tests/e2e/pen-input';
 import { startAppServer, type RunningAppServer } from '../tests/setup/app-server';
 import { chromiumArgs, findChromium } from '../tests/setup/chromium-path';
@@ -101,14 +106,52 @@ async function signInFirstAdmin(server: RunningAppServer): Promise<Tokens> {
   return (await response.json()) as Tokens;
 }
 
+/**
+ * Turns two-factor on for the first admin as the profile page does (password step-up, set-up,
+ * first code), so the users page can be shot after its step-up; answers the admin's authenticator.
+ */
+async function turnOnAdminTwoFactor(server: RunningAppServer, tokens: Tokens) {
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.accessToken}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { escalationToken } = await post('/api/auth/reauthenticate', {
+    password: firstAdmin.ADMIN_PASSWORD,
+    reason: 'security-settings',
+    mode: 'password',
+  });
+  const stepUp = { [escalationTokenHeader]: escalationToken ?? '' };
+  const app = authenticator((await post('/api/auth/2fa/enable', {}, stepUp)).secret ?? '');
+  await post('/api/auth/2fa/verify', { code: await app.nextCode() }, stepUp);
+  return app;
+}
+
 /** A page signed in as the member with `tokens`, in the theme and at the size given. */
 async function signedInPage(
   browser: Browser,
+  server: RunningAppServer,
   tokens: Tokens,
   theme: (typeof themes)[number],
   size: (typeof sizes)[number],
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  // A choice made on an earlier visit: the consent notice has its own shot.
+  await context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeURIComponent(JSON.stringify(choiceOf(noConsent, new Date()))),
+      url: server.url,
+    },
+  ]);
   await context.addInitScript(
     ({ accessToken, refreshToken, mode }) => {
       localStorage.setItem('accessToken', accessToken);
@@ -120,6 +163,25 @@ async function signedInPage(
   return context.newPage();
 }
 
+/** The home page as a first visitor meets it: the cookie-consent notice, about 50 ms in. */
+async function shootConsentNotice(
+  browser: Browser,
+  server: RunningAppServer,
+  theme: (typeof themes)[number],
+  size: (typeof sizes)[number],
+): Promise<string> {
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await context.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.getByRole('region', { name: en.consent.title }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const file = join(outDir, `consent-notice-${theme}-${size.width}x${size.height}.png`);
+  await page.screenshot({ path: file });
+  await context.close();
+  return file;
+}
+
 async function main(): Promise<void> {
   ensureClientBuild();
   mkdirSync(outDir, { recursive: true });
@@ -128,6 +190,7 @@ async function main(): Promise<void> {
   try {
     const tokens = await register(server, 'Layla');
     const admin = await signInFirstAdmin(server);
+    const adminCodes = await turnOnAdminTwoFactor(server, admin);
     // /meditate saves a session each time, so it gets a member of its own.
     const meditator = await register(server, 'Noor');
     const seedPage = await browser.newPage();
@@ -135,7 +198,7 @@ async function main(): Promise<void> {
     await seedPage.close();
     for (const theme of themes) {
       for (const size of sizes) {
-        const page = await signedInPage(browser, tokens, theme, size);
+        const page = await signedInPage(browser, server, tokens, theme, size);
         await page.goto(`${server.url}/practice/draw`);
         await page
           .getByTestId('drawing-canvas')
@@ -155,7 +218,7 @@ async function main(): Promise<void> {
           join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
         );
         await page.context().close();
-        const meditatePage = await signedInPage(browser, meditator, theme, size);
+        const meditatePage = await signedInPage(browser, server, meditator, theme, size);
         shots.push(
           ...(await shootMeditatePages(meditatePage, server.url, (name) =>
             join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
@@ -171,20 +234,24 @@ async function main(): Promise<void> {
         );
         await meditatePage.context().close();
         // Each purchase is real, so every theme and size gets a Free member of its own.
-        const billingPage = await signedInPage(browser, await register(server, 'Sami'), theme, size);
+        const billingPage = await signedInPage(browser, server, await register(server, 'Sami'), theme, size);
         shots.push(
           ...(await shootBillingPages(billingPage, server.url, (name) =>
             join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
           )),
         );
         await billingPage.context().close();
-        const managePage = await signedInPage(browser, admin, theme, size);
+        const managePage = await signedInPage(browser, server, admin, theme, size);
         shots.push(
-          ...(await shootManagePages(managePage, server.url, (name) =>
-            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+          ...(await shootManagePages(
+            managePage,
+            server.url,
+            (name) => join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
+            () => adminCodes.nextCode(),
           )),
         );
         await managePage.context().close();
+        shots.push(await shootConsentNotice(browser, server, theme, size));
         for (const shot of shots) console.log(`Wrote ${shot}`);
       }
     }
