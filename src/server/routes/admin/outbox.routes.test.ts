@@ -87,8 +87,17 @@ describeEachDialect('admin outbox API', (getDatabase) => {
     );
   });
 
+  it('shows editors each recipient masked: addresses are for admins', async () => {
+    expect((await page('', editor)).items.map((item) => item.to)).toEqual([
+      'l•••@example.test',
+      'q•••@example.test',
+      'f•••@example.test',
+      's•••@example.test',
+    ]);
+  });
+
   it('lists messages newest first, by status, page by page, never with their bodies', async () => {
-    const all = await page();
+    const all = await page('', admin);
     expect(all.items.map((item) => item.to)).toEqual([
       'later@example.test',
       'queued@example.test',
