@@ -19,7 +19,13 @@ export function hasApiErrorCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
 }
 
-/** The server's message for a failed call, else the translated fallback (spec §8). */
+/**
+ * The server's message for a refused call (4xx: it says what to change), else the translated
+ * fallback (spec §8's 'Failed to …'), also for a server error: "Internal server error" says nothing
+ * a member can act on, and it is not in the member's language.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
 }
