@@ -4,9 +4,8 @@ import {
   PLACEHOLDER_ATTRIBUTE,
 } from './blocked-frame-placeholder';
 import { blockedFrameTexts, onBlockedFrameTextsChange } from './blocked-frame-texts';
-
-/** A blocked frame keeps its address here; its src becomes about:blank. */
-export const BLOCKED_SRC_ATTRIBUTE = 'data-consent-blocked-src';
+import { BLOCKED_SRC_ATTRIBUTE } from './blocked-src-attribute';
+import { guardElementSources } from './guard-element-sources';
 
 /** How often placeholders are checked again (spec §9). */
 export const PLACEHOLDER_CHECK_MS = 2000;
@@ -18,23 +17,26 @@ interface BlockElementsOptions {
 }
 
 /**
- * Removes tracker scripts and stands a placeholder in for tracker frames, in the document now and
- * as they are inserted or re-pointed (a MutationObserver). A blocked frame is hidden and blanked
+ * Withholds a tracker's address from scripts and frames before they load (guard-element-sources),
+ * removes tracker scripts and stands a placeholder in for tracker frames, in the document now and
+ * as they are inserted or re-pointed (a MutationObserver, which also catches markup inserted whole). A blocked frame is hidden and blanked
  * rather than removed, so a framework that rendered it still finds its node; the check every 2 s
  * puts back a placeholder that a re-render removed. Returns the undo.
  */
 export function blockElements({ isBlocked, onManage }: BlockElementsOptions): () => void {
+  const unguard = guardElementSources(isBlocked);
   const placeholders = new WeakMap<HTMLIFrameElement, HTMLElement>();
 
   const blockFrame = (frame: HTMLIFrameElement) => {
     const src = frame.getAttribute('src');
+    // A frame in markup inserted whole had its address before the guard could withhold it.
     if (src && isBlocked(frame.src)) {
       frame.setAttribute(BLOCKED_SRC_ATTRIBUTE, src);
       // Navigating to about:blank stops a load already under way; removing src would not.
       frame.src = 'about:blank';
-      frame.hidden = true;
     }
     if (!frame.hasAttribute(BLOCKED_SRC_ATTRIBUTE) || !frame.isConnected) return;
+    frame.hidden = true;
     let box = placeholders.get(frame);
     if (!box) {
       box = createBlockedFramePlaceholder(frame, blockedFrameTexts(), onManage);
@@ -45,13 +47,15 @@ export function blockElements({ isBlocked, onManage }: BlockElementsOptions): ()
 
   const check = (node: Node) => {
     if (!(node instanceof Element)) return;
-    if (node instanceof HTMLScriptElement && node.src && isBlocked(node.src)) {
+    const isTrackerScript = (script: HTMLScriptElement) =>
+      script.hasAttribute(BLOCKED_SRC_ATTRIBUTE) || (script.src !== '' && isBlocked(script.src));
+    if (node instanceof HTMLScriptElement && isTrackerScript(node)) {
       node.remove();
       return;
     }
     if (node instanceof HTMLIFrameElement) blockFrame(node);
-    for (const script of node.querySelectorAll<HTMLScriptElement>('script[src]')) {
-      if (isBlocked(script.src)) script.remove();
+    for (const script of node.querySelectorAll<HTMLScriptElement>('script')) {
+      if (isTrackerScript(script)) script.remove();
     }
     for (const frame of node.querySelectorAll('iframe')) blockFrame(frame);
   };
@@ -77,6 +81,7 @@ export function blockElements({ isBlocked, onManage }: BlockElementsOptions): ()
   });
 
   return () => {
+    unguard();
     observer.disconnect();
     window.clearInterval(timer);
     stopTexts();

@@ -4,7 +4,8 @@ import { saveConsentChoiceAtom } from '../../../lib/consent/consent-atoms';
 import { SHOW_CONSENT_EVENT } from '../../../lib/consent/consent-events';
 import { testRuntimeConfig } from '../../../lib/testing/stub-fetch';
 import { noConsent } from '../../../shared/consent/consent-categories';
-import { BLOCKED_SRC_ATTRIBUTE, PLACEHOLDER_CHECK_MS } from './block-elements';
+import { PLACEHOLDER_CHECK_MS } from './block-elements';
+import { BLOCKED_SRC_ATTRIBUTE } from './blocked-src-attribute';
 import { PLACEHOLDER_ATTRIBUTE } from './blocked-frame-placeholder';
 import { setBlockedFrameTexts } from './blocked-frame-texts';
 import { startConsent } from './start-consent';
@@ -131,6 +132,30 @@ describe('blocked scripts and frames', () => {
     expect(own.isConnected).toBe(true);
   });
 
+  it('never lets a tracker script inserted later load: its address is withheld before insertion', async () => {
+    undo = startConsent(config, createStore());
+    const loads: string[] = [];
+    const script = document.createElement('script');
+    script.src = 'https://www.google-analytics.com/analytics.js';
+    const other = document.createElement('script');
+    other.setAttribute('src', 'https://connect.facebook.net/en_US/fbevents.js');
+    for (const element of [script, other]) {
+      element.addEventListener('load', () => loads.push('load'));
+      element.addEventListener('error', () => loads.push('error'));
+    }
+    document.head.append(script, other);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A fetch that was tried would end in load or error (there is no internet here).
+    expect(loads).toEqual([]);
+    expect(script.getAttribute('src')).toBeNull();
+    expect(other.getAttribute(BLOCKED_SRC_ATTRIBUTE)).toBe('https://connect.facebook.net/en_US/fbevents.js');
+    expect(script.isConnected || other.isConnected).toBe(false);
+
+    const own = document.createElement('script');
+    own.src = '/no-such-own-script.js';
+    expect(own.getAttribute('src')).toBe('/no-such-own-script.js');
+  });
+
   it("stands the 'Content Blocked' placeholder in for a tracker frame", async () => {
     undo = startConsent(config, createStore());
     const frame = Object.assign(document.createElement('iframe'), { src: embed });
@@ -140,7 +165,8 @@ describe('blocked scripts and frames', () => {
     const box = frame.previousElementSibling as HTMLElement;
     expect(box.hasAttribute(PLACEHOLDER_ATTRIBUTE)).toBe(true);
     expect(frame.hidden).toBe(true);
-    expect(frame.getAttribute('src')).toBe('about:blank');
+    // Never given its address, so it never loaded.
+    expect(frame.getAttribute('src')).toBeNull();
     expect(frame.getAttribute(BLOCKED_SRC_ATTRIBUTE)).toBe(embed);
     expect(box.textContent).toContain('Content Blocked');
     expect(box.textContent).toContain('Please refresh the page after accepting them.');
