@@ -35,7 +35,9 @@ export default defineConfig({
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,woff2,webmanifest,txt,json}'],
-        globIgnores: ['**/*.map', 'build-info.json'],
+        // Chunks a page may never load: product analytics (only after consent) and request
+        // tracing (only when configured) are fetched when used, never ahead of time.
+        globIgnores: ['**/*.map', 'build-info.json', '**/posthog-module-*.js', '**/browser-tracing-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/],
         cleanupOutdatedCaches: true,

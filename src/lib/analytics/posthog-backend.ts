@@ -5,7 +5,7 @@ import { clearPosthogStorage } from './posthog-storage';
 /** Loads posthog-js: a chunk of its own, fetched only once Analytics is consented. */
 export type PosthogLoader = () => Promise<{ default: PostHog }>;
 
-export const importPosthog: PosthogLoader = () => import('posthog-js');
+export const importPosthog: PosthogLoader = () => import('./posthog-module');
 
 /** How we run posthog-js: it sends only what we track. */
 function posthogOptions(host: string | undefined): Partial<PostHogConfig> {
