@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../blank-as-absent';
 import { IsoTimeSchema } from '../practice/iso-time';
 import { ConsentSessionIdSchema, siteIdOf, siteIdPattern } from './consent-session-id';
 
@@ -67,15 +68,15 @@ export type StoredConsentRecord = z.infer<typeof storedConsentRecordSchema>;
 
 /** The filters of the admin list and its CSV export: arrival time (inclusive) and method. */
 export const consentRecordFiltersSchema = z.strictObject({
-  from: IsoTimeSchema.optional(),
-  to: IsoTimeSchema.optional(),
-  method: z.enum(consentMethods).optional(),
+  from: blankAsAbsent(IsoTimeSchema),
+  to: blankAsAbsent(IsoTimeSchema),
+  method: blankAsAbsent(z.enum(consentMethods)),
 });
 export type ConsentRecordFilters = z.infer<typeof consentRecordFiltersSchema>;
 
 /** `GET /api/admin/consents?from=&to=&method=&cursor=&limit=` (admin; newest first). */
 export const consentRecordsQuerySchema = consentRecordFiltersSchema.extend({
-  cursor: z.string().max(500).optional(),
+  cursor: blankAsAbsent(z.string().max(500)),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
