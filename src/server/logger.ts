@@ -1,3 +1,4 @@
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Env } from './env';
 
@@ -33,6 +34,17 @@ const redactPaths = secretFields.flatMap((field) => {
 });
 
 /**
+ * The trace of the request being served, for a line written with a logger that does not carry it
+ * already (the process logger that services hold): with tracing on, every line of a request then
+ * names its trace (ADR 022). Without tracing there is no active span, and nothing is added.
+ */
+function activeTraceFields(_merge: object, _level: number, logger: PinoLogger): object {
+  const ids = trace.getActiveSpan()?.spanContext();
+  if (!ids || !isSpanContextValid(ids) || 'traceId' in logger.bindings()) return {};
+  return { traceId: ids.traceId, spanId: ids.spanId };
+}
+
+/**
  * Structured JSON logs. Log lines carry the real wall-clock time, not the server clock: tests
  * that move the clock should not make the logs lie about when things happened.
  */
@@ -42,6 +54,7 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: Destinat
       level: env.LOG_LEVEL,
       redact: { paths: redactPaths, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: activeTraceFields,
     },
     destination,
   );
