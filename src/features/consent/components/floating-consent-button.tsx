@@ -7,11 +7,11 @@ interface FloatingConsentButtonProps {
   onClose: () => void;
 }
 
-/** The round button at the bottom left that reopens the preferences, with its small close control (spec §2). */
+/** The round button at the bottom left (in either reading direction, as spec §2 places it) that reopens the preferences, with its small close control. */
 export function FloatingConsentButton({ onOpen, onOpenIntent, onClose }: FloatingConsentButtonProps) {
   const { t } = useTranslation();
   return (
-    <div className="fixed start-4 bottom-4 z-[99999]" data-consent-floating-button>
+    <div className="fixed bottom-4 left-4 z-[99999]" data-consent-floating-button>
       <button
         type="button"
         aria-label={t('consent.preferencesTitle')}
