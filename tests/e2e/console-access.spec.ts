@@ -130,14 +130,37 @@ test('an editor sees content, messaging, plans and flags, but neither users nor 
     const response = await request.get(path, { headers: bearer(editor.tokens.accessToken) });
     return { status: response.status(), code: ((await response.json()) as { code?: string }).code };
   };
-  for (const adminOnly of ['/api/admin/users', '/api/admin/service-accounts']) {
+  for (const adminOnly of [
+    '/api/admin/users',
+    '/api/admin/service-accounts',
+    '/api/admin/audit',
+    '/api/admin/consents',
+  ]) {
     const refused = await status(adminOnly);
     expect(refused.status, adminOnly).toBe(403);
     expect(refused.code, adminOnly).not.toBe(escalationRequiredCode);
   }
-  for (const shared of ['/api/admin/plans', '/api/admin/feature-flags']) {
+  for (const shared of [
+    '/api/admin/plans',
+    '/api/admin/feature-flags',
+    '/api/admin/messaging/templates',
+    '/api/admin/messaging/rules',
+    '/api/admin/messaging/outbox',
+    '/api/admin/content/images',
+    '/api/admin/content/categories',
+    '/api/admin/content/soundtracks',
+  ]) {
     expect((await status(shared)).status, shared).toBe(200);
   }
+
+  // The shared areas open for the editor; typing an admin's address does not.
+  for (const area of [en.pages.manageMessaging, en.pages.manageTracingOptions]) {
+    await page.goto('/manage');
+    await cards.filter({ hasText: area.title }).click();
+    await expect(page.getByRole('heading', { name: area.title, level: 1 })).toBeVisible();
+  }
+  await page.goto('/manage/service-accounts');
+  await expect(page).toHaveURL(/\/access-denied$/);
 });
 
 test('user management asks the admin for a two-factor code, then lists the editor', async ({
