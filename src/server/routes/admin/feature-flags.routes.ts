@@ -1,21 +1,17 @@
-import type { Context } from 'hono';
 import {
   createFeatureFlagRequestSchema,
   updateFeatureFlagRequestSchema,
   type FeatureFlagList,
 } from '../../../shared/flags/feature-flag';
 import { listFeatureFlags } from '../../db/repositories/feature-flags-repository';
-import type { AuthedEnv } from '../../http/app-env';
 import { jsonBody } from '../../http/validate';
-import type { AdminChange } from '../../services/admin/admin-change';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { createFeatureFlag } from '../../services/flags/create-feature-flag';
 import { deleteFeatureFlag } from '../../services/flags/delete-feature-flag';
 import { presentFeatureFlag } from '../../services/flags/present-feature-flag';
 import { updateFeatureFlag } from '../../services/flags/update-feature-flag';
 import { staffOnlyRouter } from './admin-only';
-
-const changeOf = (c: Context<AuthedEnv>): AdminChange => ({ actor: c.var.user, requestId: c.var.requestId });
+import { changeOf } from './change-of';
 
 /**
  * /api/admin/feature-flags (admin and editor): list, create, change and delete flags, each change
