@@ -1,16 +1,16 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ConsentNotice, type ConsentNoticeProps } from '../../features/consent/components/consent-notice';
 import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
 import { testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import { AppProviders } from '../providers/app-providers';
-import { buttonNamed, setAsyncReactEnvironment } from '../testing/app-harness';
+import { buttonNamed } from '../testing/app-harness';
 import {
   consentNotice,
   floatingConsentButton,
-  forgetConsent,
   resetConsentState,
+  setUpConsentTests,
   storeChoice,
   storedChoice,
   stubConsentServer,
@@ -61,14 +61,7 @@ function choiceProbe() {
   return { calls, onChoice };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(forgetConsent);
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  forgetConsent();
-});
+setUpConsentTests();
 
 describe('choices and the exit animation', () => {
   it('runs the 500 ms exit, then the callback with the choice stored, then removes the notice for the floating button', async () => {

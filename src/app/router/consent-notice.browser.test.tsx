@@ -1,5 +1,5 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { startConsent } from '../../features/consent/blocking/start-consent';
 import { guessLocation } from '../../features/consent/utils/guess-location';
@@ -10,11 +10,12 @@ import { noConsent } from '../../shared/consent/consent-categories';
 import { consentRecordSchema } from '../../shared/consent/consent-record';
 import { consentSessionIdPattern } from '../../shared/consent/consent-session-id';
 import { AppProviders } from '../providers/app-providers';
-import { buttonNamed, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
+import { buttonNamed, renderApp, signInAs } from '../testing/app-harness';
 import {
   consentNotice,
   floatingConsentButton,
   forgetConsent,
+  setUpConsentTests,
   storeChoice,
   storedChoice,
   stubConsentServer,
@@ -53,14 +54,7 @@ function renderAppWith(config: RuntimeConfig, path = '/') {
   );
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(forgetConsent);
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  forgetConsent();
-});
+setUpConsentTests();
 
 describe('the consent notice in the root layout', () => {
   it('pops up about 50 ms after a first visit, with the spec’s texts and a consent session', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { AuditEntry } from '../../shared/admin/audit-log';
-import {
-  buttonNamed,
-  byLabel,
-  headingText,
-  i18nRoute,
-  landsOn,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
 
 const PAGE = 2;
 
@@ -64,45 +56,25 @@ function fakeServer() {
     const matching = entries
       .filter((entry) => !query.has('actor') || entry.actor.email === query.get('actor'))
       .filter((entry) => !query.has('area') || entry.area === query.get('area'));
-    const offset = Number(query.get('cursor') ?? 0);
-    const nextCursor = offset + PAGE < matching.length ? String(offset + PAGE) : null;
-    return Response.json({ items: matching.slice(offset, offset + PAGE), nextCursor });
+    return cursorPage(matching, query, PAGE);
   });
-  const auditCalls = () =>
-    server.requests
-      .filter((request) => request.path.startsWith('/api/admin/audit'))
-      .map((request) => request.path);
-  return { ...server, auditCalls };
+  return { ...server, auditCalls: () => callsTo(server.requests, '/api/admin/audit') };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
-const rows = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="audit-row"]')];
-const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
-
-async function openAudit() {
-  signInAs('admin');
-  const rendered = await renderApp('/manage/audit');
-  expect(await headingText(rendered.container)).toBe('Audit Log');
-  await vi.waitFor(() => expect(rows(rendered.container)).toHaveLength(PAGE));
-  return rendered;
-}
+const openAudit = () =>
+  openPagedList({ path: '/manage/audit', heading: 'Audit Log', rowTestId: 'audit-row', pageSize: PAGE });
 
 describe('/manage/audit', () => {
   it('lists entries newest first with when, actor, area, action and target, and loads the next cursor', async () => {
     const server = fakeServer();
-    const { container } = await openAudit();
+    const { container, rows } = await openAudit();
     expect(server.auditCalls()).toEqual(['/api/admin/audit']);
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(entries[0]!.createdAt),
     );
-    expect(cells(rows(container)[0]!)).toEqual([
+    expect(cellTexts(rows()[0]!)).toEqual([
       when,
       'root@example.com',
       'Users',
@@ -112,9 +84,9 @@ describe('/manage/audit', () => {
     ]);
 
     await userEvent.click(buttonNamed(container, 'Load more'));
-    await vi.waitFor(() => expect(rows(container)).toHaveLength(3));
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(server.auditCalls().at(-1)).toBe('/api/admin/audit?cursor=2');
-    expect(cells(rows(container)[2]!).slice(1, 5)).toEqual([
+    expect(cellTexts(rows()[2]!).slice(1, 5)).toEqual([
       'other@example.com',
       'Subscription plans',
       'plan.create',
@@ -125,7 +97,7 @@ describe('/manage/audit', () => {
 
   it('sends the actor, area and dates it is filtered by', async () => {
     const server = fakeServer();
-    const { container } = await openAudit();
+    const { container, rows } = await openAudit();
     const area = byLabel(container, 'Area') as unknown as HTMLSelectElement;
     expect([...area.options].map((option) => option.text)).toEqual([
       'All areas',
@@ -137,24 +109,21 @@ describe('/manage/audit', () => {
       'Feature flags',
     ]);
     await userEvent.selectOptions(area, 'subscriptions');
-    await vi.waitFor(() => expect(rows(container)).toHaveLength(1));
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
     expect(server.auditCalls().at(-1)).toBe('/api/admin/audit?area=subscriptions');
 
     await userEvent.selectOptions(area, '');
     await userEvent.fill(byLabel(container, 'Actor'), 'root@example.com');
-    await userEvent.fill(byLabel(container, 'From'), '2030-06-01');
-    await userEvent.fill(byLabel(container, 'To'), '2030-06-30');
-    const from = new Date(2030, 5, 1).toISOString();
-    const to = new Date(new Date(2030, 6, 1).getTime() - 1).toISOString();
+    const { from, to } = await fillDayRange(container, '2030-06-01', '2030-06-30');
     const expected = `/api/admin/audit?${new URLSearchParams({ actor: 'root@example.com', from, to }).toString()}`;
     await vi.waitFor(() => expect(server.auditCalls().at(-1)).toBe(expected));
-    await vi.waitFor(() => expect(cells(rows(container)[1]!)[3]).toBe('user.create'));
+    await vi.waitFor(() => expect(cellTexts(rows()[1]!)[3]).toBe('user.create'));
   });
 
   it('opens an entry’s changes: only the changed fields, before and after side by side', async () => {
     fakeServer();
-    const { container } = await openAudit();
-    const toggle = buttonNamed(rows(container)[0]!, 'Show changes');
+    const { container, rows } = await openAudit();
+    const toggle = buttonNamed(rows()[0]!, 'Show changes');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     const diff = await vi.waitFor(() => {
@@ -174,7 +143,7 @@ describe('/manage/audit', () => {
     expect(diff.textContent).toContain('Request ID: req-3');
 
     // A creation has no before: every field, with a dash on the left.
-    await userEvent.click(buttonNamed(rows(container)[1]!, 'Show changes'));
+    await userEvent.click(buttonNamed(rows()[1]!, 'Show changes'));
     await vi.waitFor(() => expect(container.querySelectorAll('[data-testid="audit-diff"]')).toHaveLength(2));
     const created = container.querySelectorAll('[data-testid="audit-diff"]')[1]!;
     expect(

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { StoredConsentRecord } from '../../shared/consent/consent-record';
-import {
-  buttonNamed,
-  byLabel,
-  headingText,
-  i18nRoute,
-  landsOn,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
 
 const PAGE = 2;
 
@@ -70,45 +62,30 @@ function fakeServer(exportStatus = 200) {
     const matching = records.filter(
       (item) => !query.has('method') || item.consent_method === query.get('method'),
     );
-    const offset = Number(query.get('cursor') ?? 0);
-    const nextCursor = offset + PAGE < matching.length ? String(offset + PAGE) : null;
-    return Response.json({ items: matching.slice(offset, offset + PAGE), nextCursor });
+    return cursorPage(matching, query, PAGE);
   });
-  const calls = (pathname: string) =>
-    server.requests
-      .filter((request) => request.path.split('?')[0] === pathname)
-      .map((request) => request.path);
-  return { ...server, calls };
+  return { ...server, consentCalls: () => callsTo(server.requests, '/api/admin/consents') };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
-const rows = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="consent-row"]')];
-const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
-
-async function openConsents() {
-  signInAs('admin');
-  const rendered = await renderApp('/manage/consents');
-  expect(await headingText(rendered.container)).toBe('Consent Records');
-  await vi.waitFor(() => expect(rows(rendered.container)).toHaveLength(PAGE));
-  return rendered;
-}
+const openConsents = () =>
+  openPagedList({
+    path: '/manage/consents',
+    heading: 'Consent Records',
+    rowTestId: 'consent-row',
+    pageSize: PAGE,
+  });
 
 describe('/manage/consents', () => {
   it('lists records newest first and loads the next cursor', async () => {
     const server = fakeServer();
-    const { container } = await openConsents();
-    expect(server.calls('/api/admin/consents')).toEqual(['/api/admin/consents']);
+    const { container, rows } = await openConsents();
+    expect(server.consentCalls()).toEqual(['/api/admin/consents']);
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(records[0]!.received_at),
     );
-    expect(cells(rows(container)[0]!)).toEqual([
+    expect(cellTexts(rows()[0]!)).toEqual([
       when,
       'Save Preferences',
       'Analytics, Advertising',
@@ -117,7 +94,7 @@ describe('/manage/consents', () => {
       'Germany',
       'quietline.example',
     ]);
-    expect(cells(rows(container)[1]!).slice(1, 6)).toEqual([
+    expect(cellTexts(rows()[1]!).slice(1, 6)).toEqual([
       'Decline',
       'Essential only',
       records[1]!.session_id,
@@ -126,15 +103,15 @@ describe('/manage/consents', () => {
     ]);
 
     await userEvent.click(buttonNamed(container, 'Load more'));
-    await vi.waitFor(() => expect(rows(container)).toHaveLength(3));
-    expect(server.calls('/api/admin/consents').at(-1)).toBe('/api/admin/consents?cursor=2');
-    expect(cells(rows(container)[2]!)[1]).toBe('Session start');
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    expect(server.consentCalls().at(-1)).toBe('/api/admin/consents?cursor=2');
+    expect(cellTexts(rows()[2]!)[1]).toBe('Session start');
     expect(container.textContent).not.toContain('Load more');
   });
 
   it('sends the method and days it is filtered by', async () => {
     const server = fakeServer();
-    const { container } = await openConsents();
+    const { container, rows } = await openConsents();
     const method = byLabel(container, 'Method') as unknown as HTMLSelectElement;
     expect([...method.options].map((option) => option.text)).toEqual([
       'All methods',
@@ -144,15 +121,12 @@ describe('/manage/consents', () => {
       'Save Preferences',
     ]);
     await userEvent.selectOptions(method, 'decline');
-    await vi.waitFor(() => expect(rows(container)).toHaveLength(1));
-    expect(server.calls('/api/admin/consents').at(-1)).toBe('/api/admin/consents?method=decline');
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(server.consentCalls().at(-1)).toBe('/api/admin/consents?method=decline');
 
-    await userEvent.fill(byLabel(container, 'From'), '2030-06-01');
-    await userEvent.fill(byLabel(container, 'To'), '2030-06-30');
-    const from = new Date(2030, 5, 1).toISOString();
-    const to = new Date(new Date(2030, 6, 1).getTime() - 1).toISOString();
+    const { from, to } = await fillDayRange(container, '2030-06-01', '2030-06-30');
     await vi.waitFor(() =>
-      expect(server.calls('/api/admin/consents').at(-1)).toBe(
+      expect(server.consentCalls().at(-1)).toBe(
         `/api/admin/consents?${new URLSearchParams({ method: 'decline', from, to }).toString()}`,
       ),
     );
@@ -196,6 +170,6 @@ describe('/manage/consents', () => {
     signInAs('editor');
     const { router } = await renderApp('/manage/consents');
     await landsOn(router, '/access-denied');
-    expect(server.calls('/api/admin/consents')).toEqual([]);
+    expect(server.consentCalls()).toEqual([]);
   });
 });

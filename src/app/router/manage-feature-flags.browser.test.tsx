@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { FeatureFlag } from '../../shared/flags/feature-flag';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
 
 const seedFlags = (): FeatureFlag[] => [
   {
@@ -78,14 +70,7 @@ function fakeServer() {
   return { ...server, state, flagCalls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
 const formDialog = () => document.querySelector<HTMLElement>('[data-testid="flag-form-dialog"]');
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];

@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { MessageTemplate } from '../../shared/messaging/message-templates';
 import type { OutboxMessage } from '../../shared/messaging/outbox';
 import type { RoutingRule } from '../../shared/messaging/routing-rules';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
 
 const time = '2030-01-01T00:00:00.000Z';
 
@@ -170,29 +162,14 @@ function fakeServer() {
     return undefined;
   });
   const calls = (method: string, prefix: string) =>
-    server.requests.filter(
-      (request) => request.method === method && request.path.startsWith(`/api/admin/messaging/${prefix}`),
-    );
+    requestsTo(server.requests, method, `/api/admin/messaging/${prefix}`);
   return { ...server, state, calls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
-const dialog = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-const rowsOf = (testId: string) => [...(dialog(testId)?.querySelectorAll('tbody tr') ?? [])];
+const rowsOf = (testId: string) => [...(byTestId(testId)?.querySelectorAll('tbody tr') ?? [])];
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
-const labelled = (name: string) => {
-  const found = document.querySelector<HTMLElement>(`[aria-label="${name}"]`);
-  if (!found) throw new Error(`nothing labelled ${name}`);
-  return found;
-};
 
 async function openPage(role = 'editor') {
   signInAs(role);
@@ -243,7 +220,7 @@ describe('/manage/transactional-messaging', () => {
     const server = fakeServer();
     const { container } = await openPage('admin');
     await userEvent.click(buttonNamed(container, 'New template'));
-    const form = await vi.waitFor(() => dialog('template-form-dialog')!);
+    const form = await vi.waitFor(() => byTestId('template-form-dialog')!);
     await userEvent.fill(byLabel(form, 'Template ID'), 'Streak Week');
     await userEvent.click(buttonNamed(form, 'Create template'));
     expect(form.textContent).toContain('Use lowercase letters, digits and single hyphens (kebab-case)');
@@ -256,15 +233,15 @@ describe('/manage/transactional-messaging', () => {
     await userEvent.fill(byLabel(form, 'Subject'), 'Seven days, {{ name }}');
     await userEvent.fill(byLabel(form, 'Body'), 'Well done, {{ name | nope }}');
     await vi.waitFor(() =>
-      expect(dialog('template-preview-error')?.textContent).toBe('undefined filter: nope, line:1, col:1'),
+      expect(byTestId('template-preview-error')?.textContent).toBe('undefined filter: nope, line:1, col:1'),
     );
     await userEvent.fill(byLabel(form, 'Body'), 'Well done, {{ name }}.');
     await vi.waitFor(() => {
-      expect(dialog('template-preview-subject')?.textContent).toBe('Seven days, Ada');
-      expect(dialog('template-preview-body')?.textContent).toBe('Well done, Ada.');
+      expect(byTestId('template-preview-subject')?.textContent).toBe('Seven days, Ada');
+      expect(byTestId('template-preview-body')?.textContent).toBe('Well done, Ada.');
     });
     await userEvent.click(buttonNamed(form, 'Create template'));
-    await vi.waitFor(() => expect(dialog('template-form-dialog')).toBeNull());
+    await vi.waitFor(() => expect(byTestId('template-form-dialog')).toBeNull());
     expect(server.calls('POST', 'templates').at(-1)?.body).toEqual({
       key: 'streak-week',
       name: 'A week of practice',
@@ -281,7 +258,7 @@ describe('/manage/transactional-messaging', () => {
     const server = fakeServer();
     await openPage();
     await userEvent.click(labelled('Edit welcome (English)'));
-    const form = await vi.waitFor(() => dialog('template-form-dialog')!);
+    const form = await vi.waitFor(() => byTestId('template-form-dialog')!);
     expect(byLabel(form, 'Template ID').readOnly).toBe(true);
     await userEvent.selectOptions(byLabel(form, 'Content type'), 'html');
     await userEvent.fill(byLabel(form, 'Body'), '<p>Hello {{ name }}</p>');
@@ -304,7 +281,7 @@ describe('/manage/transactional-messaging', () => {
     const server = fakeServer();
     await openPage();
     await userEvent.click(labelled('Edit welcome (Arabic)'));
-    const form = await vi.waitFor(() => dialog('template-form-dialog')!);
+    const form = await vi.waitFor(() => byTestId('template-form-dialog')!);
     await userEvent.click(buttonNamed(form, 'Save'));
     await vi.waitFor(() =>
       expect(form.querySelector('[role="status"]')?.textContent).toBe('No changes to update'),
@@ -312,7 +289,7 @@ describe('/manage/transactional-messaging', () => {
     expect(server.calls('PATCH', 'templates')).toHaveLength(0);
     await userEvent.fill(byLabel(form, 'Name'), 'Welcome (Arabic)');
     await userEvent.click(buttonNamed(form, 'Save'));
-    await vi.waitFor(() => expect(dialog('template-form-dialog')).toBeNull());
+    await vi.waitFor(() => expect(byTestId('template-form-dialog')).toBeNull());
     expect(server.calls('PATCH', 'templates')[0]).toMatchObject({
       path: '/api/admin/messaging/templates/t-ar',
       body: { name: 'Welcome (Arabic)' },
@@ -323,7 +300,7 @@ describe('/manage/transactional-messaging', () => {
     const server = fakeServer();
     const { container } = await openPage();
     await userEvent.click(buttonNamed(container, 'New rule'));
-    const form = await vi.waitFor(() => dialog('rule-form-dialog')!);
+    const form = await vi.waitFor(() => byTestId('rule-form-dialog')!);
     await userEvent.fill(byLabel(form, 'Rule name'), 'Milestones');
     await userEvent.selectOptions(byLabel(form, 'Event'), 'streak.reached');
     await userEvent.selectOptions(byLabel(form, 'Segment'), 'members');
@@ -344,7 +321,7 @@ describe('/manage/transactional-messaging', () => {
     await userEvent.fill(byLabel(action, 'Delay (ms)'), '1000');
     await userEvent.fill(byLabel(action, 'Priority'), '3');
     await userEvent.click(buttonNamed(form, 'Create rule'));
-    await vi.waitFor(() => expect(dialog('rule-form-dialog')).toBeNull());
+    await vi.waitFor(() => expect(byTestId('rule-form-dialog')).toBeNull());
     expect(server.calls('POST', 'rules').at(-1)?.body).toEqual({
       name: 'Milestones',
       event: 'streak.reached',

@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { ApiToken, CreateApiTokenRequest, ServiceAccount } from '../../shared/admin/service-accounts';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
 
 const secret = 'qlt_9TQxv3m0GkHj2lQe8cYwZr4PaBn5sDf7uIo1Kt6hJyX';
 
@@ -127,14 +119,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
 const dialog = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 const accountItems = (container: HTMLElement) => [

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
 import { makeTestToken } from '../../lib/auth/test-tokens';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { AdminFreeTrial, AdminPlan } from '../../shared/admin/plans-admin';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
 
 const plan = (fields: Partial<AdminPlan> & Pick<AdminPlan, 'id' | 'name' | 'tier'>): AdminPlan => ({
   description: '',
@@ -156,14 +148,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
 const planDialog = () => document.querySelector<HTMLElement>('[data-testid="plan-form-dialog"]');
 const trialDialog = () => document.querySelector<HTMLElement>('[data-testid="free-trial-dialog"]');

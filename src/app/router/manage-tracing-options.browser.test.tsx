@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { AdminCategory, AdminImage, AdminSoundtrack } from '../../shared/admin/tracing-options';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
 
 const updatedAt = '2026-01-01T00:00:00.000Z';
 const picture = (color: string) =>
@@ -138,30 +130,17 @@ function fakeServer() {
     return undefined;
   });
   const calls = (method: string, prefix = '/api/admin/content/') =>
-    server.requests.filter((request) => request.method === method && request.path.startsWith(prefix));
+    requestsTo(server.requests, method, prefix);
   return { ...server, state, calls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
 const section = (id: string) => document.getElementById(id)!;
 const rowTitles = () =>
   [...section('images').querySelectorAll('tbody tr')].map(
     (row) => row.querySelectorAll('td')[2]?.textContent,
   );
-const labelled = (name: string) => {
-  const found = document.querySelector<HTMLElement>(`[aria-label="${name}"]`);
-  if (!found) throw new Error(`nothing labelled ${name}`);
-  return found;
-};
-const dialog = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
 async function openPage(role = 'editor') {
   signInAs(role);
@@ -213,8 +192,8 @@ describe('/manage/tracing-options', () => {
     server.state.createImageStatus = 415;
     await openPage();
     await userEvent.click(buttonNamed(section('images'), 'New image'));
-    await vi.waitFor(() => expect(dialog('image-form-dialog')).not.toBeNull());
-    const form = dialog('image-form-dialog')!;
+    await vi.waitFor(() => expect(byTestId('image-form-dialog')).not.toBeNull());
+    const form = byTestId('image-form-dialog')!;
     await userEvent.click(buttonNamed(form, 'Create image'));
     expect(form.textContent).toContain('Required');
     expect(form.textContent).toContain('Choose a file');
@@ -236,7 +215,7 @@ describe('/manage/tracing-options', () => {
 
     server.state.createImageStatus = 201;
     await userEvent.click(buttonNamed(form, 'Create image'));
-    await vi.waitFor(() => expect(dialog('image-form-dialog')).toBeNull());
+    await vi.waitFor(() => expect(byTestId('image-form-dialog')).toBeNull());
     const sent = String(server.calls('POST').at(-1)?.body);
     for (const part of [
       'name="title"\r\n\r\nPeak',
@@ -254,8 +233,8 @@ describe('/manage/tracing-options', () => {
     const server = fakeServer();
     await openPage();
     await userEvent.click(labelled('Edit Nature'));
-    await vi.waitFor(() => expect(dialog('category-form-dialog')).not.toBeNull());
-    const form = dialog('category-form-dialog')!;
+    await vi.waitFor(() => expect(byTestId('category-form-dialog')).not.toBeNull());
+    const form = byTestId('category-form-dialog')!;
     await userEvent.click(buttonNamed(form, 'Save changes'));
     await vi.waitFor(() =>
       expect(form.querySelector('[role="status"]')?.textContent).toBe('No changes to update'),
@@ -268,7 +247,7 @@ describe('/manage/tracing-options', () => {
     await userEvent.fill(byLabel(form, 'Colour code'), '#65a30d');
     await userEvent.fill(byLabel(form, 'Category name'), 'Gardens');
     await userEvent.click(buttonNamed(form, 'Save changes'));
-    await vi.waitFor(() => expect(dialog('category-form-dialog')).toBeNull());
+    await vi.waitFor(() => expect(byTestId('category-form-dialog')).toBeNull());
     expect(server.calls('PATCH')[0]?.path).toBe('/api/admin/content/categories/nature');
     const sent = String(server.calls('PATCH')[0]?.body);
     expect(sent).toContain('name="name"\r\n\r\nGardens');

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
 import { makeTestToken } from '../../lib/auth/test-tokens';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { AdminUser } from '../../shared/admin/admin-users';
-import {
-  buttonNamed,
-  byLabel,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsolePageTests } from '../testing/console-page-kit';
 
 const PAGE = 25;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -114,14 +106,7 @@ function fakeServer() {
   return { ...server, state, userCalls };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpConsolePageTests();
 
 const stepUpDialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
 const formDialog = () => document.querySelector<HTMLElement>('[data-testid="user-form-dialog"]');

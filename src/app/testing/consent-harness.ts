@@ -1,11 +1,13 @@
 import { getDefaultStore } from 'jotai';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { consentExpiryDaysAtom, rereadStoredConsentAtom } from '../../lib/consent/consent-atoms';
 import { choiceOf, type ConsentChoice } from '../../lib/consent/consent-choice';
 import { DEFAULT_CONSENT_EXPIRY_DAYS } from '../../lib/consent/consent-cookie';
 import { readCookie } from '../../lib/i18n/locale-cookie';
+import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import type { ConsentCategories } from '../../shared/consent/consent-categories';
-import { i18nRoute } from './app-harness';
+import { i18nRoute, setAsyncReactEnvironment } from './app-harness';
 
 /** Helpers for browser tests of the consent notice. */
 
@@ -31,6 +33,18 @@ export function forgetConsent(): void {
   document.cookie = 'cookie-consent-session=; Max-Age=0; Path=/';
   getDefaultStore().set(consentExpiryDaysAtom, DEFAULT_CONSENT_EXPIRY_DAYS);
   resetConsentState();
+}
+
+/** Registers a test file's hooks: async React, and every test a first visit with nothing left behind. */
+export function setUpConsentTests(): void {
+  beforeAll(() => setAsyncReactEnvironment(true));
+  afterAll(() => setAsyncReactEnvironment(false));
+  beforeEach(forgetConsent);
+  afterEach(async () => {
+    await cleanupRendered();
+    vi.restoreAllMocks();
+    forgetConsent();
+  });
 }
 
 /** The consent state reads the cookie again, as on a fresh page load. */

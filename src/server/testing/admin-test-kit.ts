@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { authMessages } from '../../shared/auth/auth-messages';
 import type { EscalationResponse } from '../../shared/auth/auth-responses';
 import { escalationTokenHeader } from '../../shared/auth/escalation';
 import { advanceTime } from '../clock';
@@ -42,4 +44,36 @@ export async function signInAdmin(app: TestApp, database: Database, email?: stri
   const { accessToken } = await signIn(app, user.email);
   const { secret } = await turnOnTwoFactor(app, accessToken);
   return { user, accessToken, headers: await userManagementHeaders(app, accessToken, secret) };
+}
+
+/** An error answer of the console API: status, code, message, and never cached. */
+export async function expectApiError(response: Response, status: number, code: string, message?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  const body = (await response.json()) as { code: string; message: string };
+  expect(body.code).toBe(code);
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}
+
+/**
+ * Each endpoint (method and path under `base`) answers 401 signed out and 403 to `memberHeaders`,
+ * before reading its (empty) body.
+ */
+export async function expectStaffOnly(
+  app: TestApp,
+  base: string,
+  memberHeaders: Record<string, string>,
+  endpoints: readonly (readonly [method: string, path: string])[],
+) {
+  for (const [method, path] of endpoints) {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    await expectApiError(await sendJson(app, method, `${base}${path}`, body), 401, 'unauthorized');
+    await expectApiError(
+      await sendJson(app, method, `${base}${path}`, body, memberHeaders),
+      403,
+      'forbidden',
+      authMessages.forbidden,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import {
 } from '../../shared/billing/subscription';
 import { seedContent } from '../content/seed-content';
 import type { Database } from '../db/create-database';
+import type { ProviderSubscription } from '../services/billing/billing-provider';
 import { seedBilling } from '../services/billing/seed-billing';
 import {
   bearer,
@@ -91,4 +92,28 @@ export async function readSubscription(app: TestApp, member: BillingMember): Pro
   if (response.status !== 200)
     throw new Error(`subscription failed: ${response.status} ${await response.text()}`);
   return subscriptionResponseSchema.parse(await response.json());
+}
+
+/**
+ * A subscription as Stripe reports it: the account's active monthly premium plan for `period`,
+ * observed as it starts; `overrides` change the rest.
+ */
+export function stripeSubscription(
+  account: Pick<ProviderSubscription, 'subscriptionId' | 'customerId' | 'userId'>,
+  period: { start: number; end: number },
+  overrides: Partial<ProviderSubscription> = {},
+): ProviderSubscription {
+  return {
+    provider: 'stripe',
+    ...account,
+    planId: 'premium',
+    cycle: 'monthly',
+    status: 'active',
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+    cancelAtPeriodEnd: false,
+    endedAt: null,
+    observedAt: period.start,
+    ...overrides,
+  };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
 import type { AuditEntry, AuditResponse } from '../../shared/admin/audit-log';
 import type { Role } from '../../shared/auth/roles';
 import type { AppEventName } from '../../shared/messaging/app-events';
@@ -68,16 +67,6 @@ export function unreachableSmtpUrl(): Promise<string> {
       server.close(() => resolve(`smtp://127.0.0.1:${port}`));
     });
   });
-}
-
-/** An error answer of the console API: status, code, message, and never cached. */
-export async function expectApiError(response: Response, status: number, code: string, message?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-  const body = (await response.json()) as { code: string; message: string };
-  expect(body.code).toBe(code);
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body;
 }
 
 /** Headers of a freshly signed-in account with the role. */

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AuditArea } from '../../../shared/admin/audit-log';
 import type { AuditLogTable, DB } from '../schema';
+import { newestFirstPage } from './newest-first-page';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -29,12 +30,6 @@ export function listAuditPage(db: Kysely<DB>, query: AuditPageQuery): Promise<Au
   if (query.area !== undefined) select = select.where('area', '=', query.area);
   if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
   if (query.to !== undefined) select = select.where('created_at', '<=', query.to);
-  const before = query.before;
-  if (before !== undefined)
-    select = select.where(sql<SqlBool>`(created_at, id) < (${before.createdAt}, ${before.id})`);
-  return select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+  const before = query.before && { time: query.before.createdAt, id: query.before.id };
+  return newestFirstPage(select, 'created_at', before, query.limit).execute();
 }

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ConsentMethod } from '../../../shared/consent/consent-record';
 import type { ConsentRecordsTable, DB } from '../schema';
+import { newestFirstPage } from './newest-first-page';
 
 export type ConsentRecordRow = Selectable<ConsentRecordsTable>;
 
@@ -31,12 +32,6 @@ export function listConsentRecordPage(
   if (query.method !== undefined) select = select.where('consent_method', '=', query.method);
   if (query.from !== undefined) select = select.where('received_at', '>=', query.from);
   if (query.to !== undefined) select = select.where('received_at', '<=', query.to);
-  const before = query.before;
-  if (before !== undefined)
-    select = select.where(sql<SqlBool>`(received_at, id) < (${before.receivedAt}, ${before.id})`);
-  return select
-    .orderBy('received_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+  const before = query.before && { time: query.before.receivedAt, id: query.before.id };
+  return newestFirstPage(select, 'received_at', before, query.limit).execute();
 }

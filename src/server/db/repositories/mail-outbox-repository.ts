@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_PRIORITY } from '../../../shared/messaging/routing-rules';
 import type { OutboxStatus } from '../../../shared/messaging/outbox';
 import { nowMs } from '../../clock';
 import type { DB, MailOutboxTable } from '../schema';
+import { newestFirstPage } from './newest-first-page';
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 
@@ -120,14 +121,8 @@ export interface OutboxPageQuery {
 export function listOutboxPage(db: Kysely<DB>, query: OutboxPageQuery): Promise<OutboxMail[]> {
   let select = db.selectFrom('mail_outbox').selectAll();
   if (query.status !== undefined) select = select.where('status', '=', query.status);
-  const before = query.before;
-  if (before !== undefined)
-    select = select.where(sql<SqlBool>`(created_at, id) < (${before.createdAt}, ${before.id})`);
-  return select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+  const before = query.before && { time: query.before.createdAt, id: query.before.id };
+  return newestFirstPage(select, 'created_at', before, query.limit).execute();
 }
 
 /** A failed message back in the queue, due now, with all its tries again; undefined unless it had failed. */

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
 import type { AuditResponse } from '../../../shared/admin/audit-log';
-import { authMessages } from '../../../shared/auth/auth-messages';
 import type { Role } from '../../../shared/auth/roles';
 import type { FeatureFlag, FeatureFlagList } from '../../../shared/flags/feature-flag';
 import { flagErrorCodes, flagMessages } from '../../../shared/flags/flag-messages';
@@ -17,6 +16,7 @@ import {
   signIn,
   type TestApp,
 } from '../../testing/auth-test-kit';
+import { expectApiError, expectStaffOnly } from '../../testing/admin-test-kit';
 
 const start = Date.UTC(2030, 2, 1, 9, 0, 0);
 const base = '/api/admin/feature-flags';
@@ -52,26 +52,13 @@ describeEachDialect('admin feature flags API', (getDatabase) => {
     expect(response.status).toBe(201);
     return (await response.json()) as FeatureFlag;
   };
-  const expectError = async (response: Response, status: number, code: string, message?: string) => {
-    expect(response.status).toBe(status);
-    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    const body = (await response.json()) as { code: string; message: string };
-    expect(body.code).toBe(code);
-    if (message !== undefined) expect(body.message).toBe(message);
-  };
-
   it('answers 401 signed out and 403 to a member, on every endpoint', async () => {
-    const user = (await headersOf('user')).headers;
-    for (const [method, path] of [
+    await expectStaffOnly(app, base, (await headersOf('user')).headers, [
       ['GET', ''],
       ['POST', ''],
       ['PATCH', '/some-id'],
       ['DELETE', '/some-id'],
-    ] as const) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      await expectError(await sendJson(app, method, `${base}${path}`, body), 401, 'unauthorized');
-      await expectError(await send(method, path, body, user), 403, 'forbidden', authMessages.forbidden);
-    }
+    ]);
   });
 
   it('lists the seeded flags, on for everyone, to an admin and an editor alike', async () => {
@@ -118,7 +105,7 @@ describeEachDialect('admin feature flags API', (getDatabase) => {
       requestId: 'req-flag-1',
     });
     const before = await auditCount(getDatabase());
-    await expectError(
+    await expectApiError(
       await send('POST', '', { key: 'quiet-hours' }),
       409,
       flagErrorCodes.keyTaken,
@@ -146,13 +133,13 @@ describeEachDialect('admin feature flags API', (getDatabase) => {
       [],
       'key',
     ])
-      await expectError(await send('POST', '', body), 400, 'validation_failed');
+      await expectApiError(await send('POST', '', body), 400, 'validation_failed');
     const malformed = await app.request(base, {
       method: 'POST',
       headers: { ...admin, 'Content-Type': 'application/json' },
       body: '{"key":',
     });
-    await expectError(malformed, 400, 'malformed_json');
+    await expectApiError(malformed, 400, 'malformed_json');
     expect(await auditCount(getDatabase())).toBe(before);
   });
 
@@ -187,15 +174,15 @@ describeEachDialect('admin feature flags API', (getDatabase) => {
       {},
       { enabled: true, roles: ['user', 'editor'], description: 'Slower breathing guide' },
     ])
-      await expectError(
+      await expectApiError(
         await send('PATCH', `/${flag.id}`, body),
         400,
         adminErrorCodes.noChanges,
         adminMessages.noChanges,
       );
     for (const body of [{ key: 'renamed' }, { rolloutPercentage: 200 }, { roles: 'user' }, { enabled: null }])
-      await expectError(await send('PATCH', `/${flag.id}`, body), 400, 'validation_failed');
-    await expectError(
+      await expectApiError(await send('PATCH', `/${flag.id}`, body), 400, 'validation_failed');
+    await expectApiError(
       await send('PATCH', '/no-such-flag', { enabled: true }),
       404,
       flagErrorCodes.flagNotFound,
@@ -222,7 +209,7 @@ describeEachDialect('admin feature flags API', (getDatabase) => {
       after: null,
       requestId: 'req-flag-del',
     });
-    await expectError(
+    await expectApiError(
       await send('DELETE', `/${flag.id}`),
       404,
       flagErrorCodes.flagNotFound,

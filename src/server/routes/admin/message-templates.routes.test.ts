@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { authMessages } from '../../../shared/auth/auth-messages';
 import type {
   MessageTemplate,
   RenderedTemplate,
@@ -13,7 +12,8 @@ import { listOutboxMail } from '../../db/repositories/mail-outbox-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
 import { createAuthTestApp, sendJson, type TestApp } from '../../testing/auth-test-kit';
-import { expectApiError, messagingAudit, signedInAs } from '../../testing/messaging-test-kit';
+import { expectApiError, expectStaffOnly } from '../../testing/admin-test-kit';
+import { messagingAudit, signedInAs } from '../../testing/messaging-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
 
 const start = Date.UTC(2030, 2, 1, 9, 0, 0);
@@ -61,18 +61,14 @@ describeEachDialect('admin message templates API', (getDatabase) => {
   const auditCount = async () => (await messagingAudit(app, admin)).length;
 
   it('answers 401 signed out and 403 to a member, on every endpoint', async () => {
-    for (const [method, path] of [
+    await expectStaffOnly(app, base, member, [
       ['GET', ''],
       ['POST', ''],
       ['POST', '/preview'],
       ['POST', '/test-send'],
       ['PATCH', '/some-id'],
       ['DELETE', '/some-id'],
-    ] as const) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      await expectApiError(await sendJson(app, method, `${base}${path}`, body), 401, 'unauthorized');
-      await expectApiError(await send(method, path, body, member), 403, 'forbidden', authMessages.forbidden);
-    }
+    ]);
   });
 
   it('lists the seeded welcome and reset templates, in English and Arabic, to an admin and an editor', async () => {
@@ -249,32 +245,19 @@ describeEachDialect('admin message templates API', (getDatabase) => {
         variables: { name: '<Noor & co>' },
       }),
     ).toEqual({ subject: 'Hi <Noor & co>', body: '<p>&lt;Noor &amp; co&gt;</p>' });
-    const syntax = await expectApiError(
-      await send('POST', '/preview', { subject: 'x', body: '{{ name | nope }}', contentType: 'text' }),
-      400,
-      messagingErrorCodes.templateSyntax,
-    );
-    expect(syntax.message).toContain('undefined filter: nope');
-    const files = await expectApiError(
-      await send('POST', '/preview', {
-        subject: 'x',
-        body: '{% include "package.json" %}',
-        contentType: 'text',
-      }),
-      400,
-      messagingErrorCodes.templateSyntax,
-    );
-    expect(files.message).toContain('Failed to lookup');
-    const runaway = await expectApiError(
-      await send('POST', '/preview', {
-        subject: 'x',
-        body: '{% for a in (1..5000) %}{% for b in (1..5000) %}{% endfor %}{% endfor %}',
-        contentType: 'text',
-      }),
-      400,
-      messagingErrorCodes.templateSyntax,
-    );
-    expect(runaway.message).toContain('render limit exceeded');
+    const refusal = async (body: string) =>
+      (
+        await expectApiError(
+          await send('POST', '/preview', { subject: 'x', body, contentType: 'text' }),
+          400,
+          messagingErrorCodes.templateSyntax,
+        )
+      ).message;
+    expect(await refusal('{{ name | nope }}')).toContain('undefined filter: nope');
+    expect(await refusal('{% include "package.json" %}')).toContain('Failed to lookup');
+    expect(
+      await refusal('{% for a in (1..5000) %}{% for b in (1..5000) %}{% endfor %}{% endfor %}'),
+    ).toContain('render limit exceeded');
     for (const body of [
       {},
       { subject: 'x', body: 'y' },

@@ -7,7 +7,8 @@ import { advanceTime, resetClock, setFixedTime } from '../../clock';
 import { findOutboxMail, insertOutboxMail } from '../../db/repositories/mail-outbox-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createAuthTestApp, sendJson, type TestApp } from '../../testing/auth-test-kit';
-import { expectApiError, messagingAudit, signedInAs } from '../../testing/messaging-test-kit';
+import { expectApiError } from '../../testing/admin-test-kit';
+import { messagingAudit, signedInAs } from '../../testing/messaging-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
 
 const start = Date.UTC(2030, 2, 1, 9, 0, 0);

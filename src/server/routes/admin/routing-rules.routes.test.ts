@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { authMessages } from '../../../shared/auth/auth-messages';
 import { messagingErrorCodes, messagingMessages } from '../../../shared/messaging/messaging-messages';
 import type { RoutingRule, RuleList } from '../../../shared/messaging/routing-rules';
 import { resetClock, setFixedTime } from '../../clock';
@@ -9,7 +8,8 @@ import { describeEachDialect } from '../../db/testing/each-dialect';
 import { emitAppEvent } from '../../services/messaging/events/emit-app-event';
 import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
 import { createAuthTestApp, sendJson, type TestApp } from '../../testing/auth-test-kit';
-import { expectApiError, messagingAudit, recipientOf, signedInAs } from '../../testing/messaging-test-kit';
+import { expectApiError, expectStaffOnly } from '../../testing/admin-test-kit';
+import { messagingAudit, recipientOf, signedInAs } from '../../testing/messaging-test-kit';
 
 const start = Date.UTC(2030, 2, 1, 9, 0, 0);
 const base = '/api/admin/messaging/rules';
@@ -48,16 +48,12 @@ describeEachDialect('admin routing rules API', (getDatabase) => {
   const auditCount = async () => (await messagingAudit(app, admin)).length;
 
   it('answers 401 signed out and 403 to a member, on every endpoint', async () => {
-    for (const [method, path] of [
+    await expectStaffOnly(app, base, member, [
       ['GET', ''],
       ['POST', ''],
       ['PATCH', '/some-id'],
       ['DELETE', '/some-id'],
-    ] as const) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      await expectApiError(await sendJson(app, method, `${base}${path}`, body), 401, 'unauthorized');
-      await expectApiError(await send(method, path, body, member), 403, 'forbidden', authMessages.forbidden);
-    }
+    ]);
   });
 
   it('lists the seeded rules that send the welcome and reset mails', async () => {

@@ -9,6 +9,7 @@ import {
 import { listAuditPage, type AuditRow } from '../../db/repositories/audit-log-repository';
 import type { DB } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './page-cursor';
+import { splitPage } from './split-page';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -48,9 +49,6 @@ export async function listAuditEntries(db: Kysely<DB>, query: AuditQuery): Promi
     ...(before ? { before } : {}),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-  return { items: page.map(presentAuditEntry), nextCursor };
+  const { page, next } = splitPage(rows, query.limit, (row) => ({ createdAt: row.created_at, id: row.id }));
+  return { items: page.map(presentAuditEntry), nextCursor: next && encodeCursor(next) };
 }

@@ -4,6 +4,7 @@ import { findCustomerId } from '../../db/repositories/billing-records-repository
 import { findSubscription } from '../../db/repositories/subscriptions-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createTestUser } from '../../testing/auth-test-kit';
+import { stripeSubscription } from '../../testing/billing-test-kit';
 import { resetClock, setFixedTime } from '../../clock';
 import { addCycles } from './billing-period';
 import { applyProviderSubscription } from './apply-provider-subscription';
@@ -24,21 +25,8 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
     eventId: `evt_${randomUUID()}`,
     type,
   });
-  const snapshot = (overrides: Partial<ProviderSubscription> = {}): ProviderSubscription => ({
-    provider: 'stripe',
-    subscriptionId: subA,
-    customerId: 'cus_A',
-    userId,
-    planId: 'premium',
-    cycle: 'monthly',
-    status: 'active',
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
-    cancelAtPeriodEnd: false,
-    endedAt: null,
-    observedAt: start,
-    ...overrides,
-  });
+  const snapshot = (overrides: Partial<ProviderSubscription> = {}) =>
+    stripeSubscription({ subscriptionId: subA, customerId: 'cus_A', userId }, { start, end }, overrides);
 
   beforeAll(async () => {
     await seedBilling(db());

@@ -4,6 +4,7 @@ import { resetClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { seedMessaging } from '../messaging/seed/seed-messaging';
 import { createTestUser } from '../../testing/auth-test-kit';
+import { stripeSubscription } from '../../testing/billing-test-kit';
 import { insertTestRule } from '../../testing/messaging-test-kit';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { addCycles } from './billing-period';
@@ -21,21 +22,7 @@ describeEachDialect('subscription events', (getDatabase) => {
     applyProviderSubscription(
       db(),
       { provider: 'stripe', eventId: `evt_${randomUUID()}`, type: 'customer.subscription.updated' },
-      {
-        provider: 'stripe',
-        subscriptionId,
-        customerId: `cus_${userId}`,
-        userId,
-        planId: 'premium',
-        cycle: 'monthly',
-        status: 'active',
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        cancelAtPeriodEnd: false,
-        endedAt: null,
-        observedAt: start,
-        ...overrides,
-      },
+      stripeSubscription({ subscriptionId, customerId: `cus_${userId}`, userId }, { start, end }, overrides),
     );
   const scheduled = (event: string) =>
     db()

@@ -12,6 +12,7 @@ import {
   type ConsentRecordRow,
 } from '../../db/repositories/consent-records-repository';
 import type { DB } from '../../db/schema';
+import { splitPage } from '../admin/split-page';
 
 export type RecordPosition = NonNullable<ConsentRecordPageQuery['before']>;
 
@@ -52,10 +53,6 @@ export async function readConsentRecordPage(
     ...(before ? { before } : {}),
     limit,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentConsentRecord),
-    next: rows.length > limit && last ? { receivedAt: last.received_at, id: last.id } : null,
-  };
+  const { page, next } = splitPage(rows, limit, (row) => ({ receivedAt: row.received_at, id: row.id }));
+  return { items: page.map(presentConsentRecord), next };
 }

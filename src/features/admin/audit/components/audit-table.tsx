@@ -1,6 +1,7 @@
 import { createColumnHelper, rowExpandingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableCells } from '../../../../components/data-table/table-cells';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { AuditEntry } from '../../../../shared/admin/audit-log';
@@ -84,11 +85,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         {table.getRowModel().rows.map((row) => (
           <Fragment key={row.id}>
             <tr className="border-b border-line hover:bg-accent/5" data-testid="audit-row">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+              <TableCells table={table} row={row} />
             </tr>
             {row.getIsExpanded() && (
               <tr id={`audit-diff-${row.id}`} className="border-b border-line bg-accent/5">

@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { StoredConsentRecord } from '../../../../shared/consent/consent-record';
@@ -67,17 +68,7 @@ export function ConsentRecordsTable({ records }: { records: readonly StoredConse
       minWidthClass="min-w-[56rem]"
     >
       <TableHead table={table} />
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-b border-line hover:bg-accent/5" data-testid="consent-row">
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableBody table={table} rowTestId="consent-row" />
     </TableFrame>
   );
 }

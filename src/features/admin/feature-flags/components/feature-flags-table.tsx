@@ -1,7 +1,8 @@
-import { RowActions } from '../../../../components/data-table/row-actions';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowActionsColumn } from '../../../../components/data-table/row-actions-column';
+import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { FeatureFlag } from '../../../../shared/flags/feature-flag';
@@ -59,20 +60,17 @@ export function FeatureFlagsTable({ flags, saving, onToggle, onEdit, onDelete }:
           header: () => t('adminFlags.columns.description'),
           cell: (info) => <span className="text-muted">{info.getValue()}</span>,
         }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">{t('adminFlags.columns.actions')}</span>,
-          cell: (info) => (
-            <RowActions
-              editText={t('adminFlags.edit')}
-              deleteText={t('adminFlags.delete')}
-              editName={t('adminFlags.editFlag', { key: info.row.original.key })}
-              deleteName={t('adminFlags.deleteFlag', { key: info.row.original.key })}
-              onEdit={() => onEdit(info.row.original)}
-              onDelete={() => onDelete(info.row.original)}
-            />
-          ),
-        }),
+        column.display(
+          rowActionsColumn({
+            header: t('adminFlags.columns.actions'),
+            editText: t('adminFlags.edit'),
+            deleteText: t('adminFlags.delete'),
+            editName: (flag) => t('adminFlags.editFlag', { key: flag.key }),
+            deleteName: (flag) => t('adminFlags.deleteFlag', { key: flag.key }),
+            onEdit,
+            onDelete,
+          }),
+        ),
       ]),
     [t, saving, onToggle, onEdit, onDelete],
   );
@@ -81,17 +79,7 @@ export function FeatureFlagsTable({ flags, saving, onToggle, onEdit, onDelete }:
   return (
     <TableFrame testId="flags-table-frame" caption={t('adminFlags.caption')} minWidthClass="min-w-[44rem]">
       <TableHead table={table} />
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableBody table={table} />
     </TableFrame>
   );
 }

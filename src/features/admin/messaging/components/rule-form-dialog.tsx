@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-dialog/form-dialog';
-import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
-import { FormMessage } from '../../../../components/form/form-message';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { appEventNames, fieldsOfEvent } from '../../../../shared/messaging/app-events';
 import { ruleSegments, type RoutingRule } from '../../../../shared/messaging/routing-rules';
+import type { FormNotice } from '../hooks/use-editor-save';
 import { emptyRuleForm, ruleFormFrom, type RuleFormErrors, type RuleFormValues } from '../utils/rule-form';
 import { ActionRows } from './action-rows';
 import { ConditionRows } from './condition-rows';
-import type { FormNotice } from './template-form-dialog';
+import { EditorFormDialog } from './editor-form-dialog';
 
 interface RuleFormDialogProps {
   /** The rule being edited; null creates one. */
@@ -41,88 +39,70 @@ export function RuleFormDialog({
   const set = <Field extends keyof RuleFormValues>(name: Field, value: RuleFormValues[Field]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit(values);
-  };
-
   return (
-    <FormDialog
+    <EditorFormDialog
+      kind="rules"
       testId="rule-form-dialog"
-      width="xl"
-      title={
-        editing ? t('admin.messaging.rules.form.editTitle') : t('admin.messaging.rules.form.createTitle')
-      }
+      editing={editing}
       description={
         editing
           ? t('admin.messaging.rules.form.editIntro', { name: rule.name })
           : t('admin.messaging.rules.form.createIntro')
       }
+      pending={pending}
+      notice={notice}
+      onSubmit={() => onSubmit(values)}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('admin.messaging.rules.form.name')}
-            name="name"
-            autoComplete="off"
-            value={values.name}
-            error={errors.name ? t(errors.name) : null}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          <SelectField
-            label={t('admin.messaging.rules.form.event')}
-            value={values.event}
-            options={appEventNames.map((event) => ({
-              value: event,
-              label: t(`admin.messaging.rules.events.${event}`),
-            }))}
-            onChange={(event) => set('event', event)}
-          />
-          <SelectField
-            label={t('admin.messaging.rules.form.segment')}
-            value={values.segment}
-            options={ruleSegments.map((segment) => ({
-              value: segment,
-              label: t(`admin.messaging.rules.segments.${segment}`),
-            }))}
-            onChange={(segment) => set('segment', segment)}
-          />
-        </div>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="focus-ring size-4 accent-[var(--color-accent)]"
-            checked={values.enabled}
-            onChange={(event) => set('enabled', event.target.checked)}
-          />
-          {t('admin.messaging.rules.form.enabled')}
-        </label>
-        <ConditionRows
-          rows={values.conditions}
-          fields={fieldsOfEvent(values.event)}
-          errors={errors.conditions ?? {}}
-          onChange={(conditions) => set('conditions', conditions)}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t('admin.messaging.rules.form.name')}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name ? t(errors.name) : null}
+          onChange={(event) => set('name', event.target.value)}
         />
-        <ActionRows
-          rows={values.actions}
-          templateKeys={templateKeys}
-          errors={errors.actions ?? {}}
-          onChange={(actions) => set('actions', actions)}
+        <SelectField
+          label={t('admin.messaging.rules.form.event')}
+          value={values.event}
+          options={appEventNames.map((event) => ({
+            value: event,
+            label: t(`admin.messaging.rules.events.${event}`),
+          }))}
+          onChange={(event) => set('event', event)}
         />
-        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
-        <FormDialogActions
-          cancelLabel={t('admin.messaging.cancel')}
-          submitLabel={
-            pending
-              ? t('admin.messaging.saving')
-              : editing
-                ? t('admin.messaging.save')
-                : t('admin.messaging.rules.form.create')
-          }
-          submitDisabled={pending}
+        <SelectField
+          label={t('admin.messaging.rules.form.segment')}
+          value={values.segment}
+          options={ruleSegments.map((segment) => ({
+            value: segment,
+            label: t(`admin.messaging.rules.segments.${segment}`),
+          }))}
+          onChange={(segment) => set('segment', segment)}
         />
-      </form>
-    </FormDialog>
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="focus-ring size-4 accent-[var(--color-accent)]"
+          checked={values.enabled}
+          onChange={(event) => set('enabled', event.target.checked)}
+        />
+        {t('admin.messaging.rules.form.enabled')}
+      </label>
+      <ConditionRows
+        rows={values.conditions}
+        fields={fieldsOfEvent(values.event)}
+        errors={errors.conditions ?? {}}
+        onChange={(conditions) => set('conditions', conditions)}
+      />
+      <ActionRows
+        rows={values.actions}
+        templateKeys={templateKeys}
+        errors={errors.actions ?? {}}
+        onChange={(actions) => set('actions', actions)}
+      />
+    </EditorFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/data-table/row-actions';
+import { rowActionsColumn } from '../../../../components/data-table/row-actions-column';
 import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
@@ -72,20 +72,18 @@ export function RulesTable({ rules, onEdit, onDelete }: RulesTableProps) {
           header: () => t('admin.messaging.rules.columns.enabled'),
           cell: (info) => (info.getValue() ? t('admin.messaging.rules.on') : t('admin.messaging.rules.off')),
         }),
-        column.display({
-          id: 'row-actions',
-          header: () => <span className="sr-only">{t('admin.messaging.rules.columns.rowActions')}</span>,
-          cell: (info) => (
-            <RowActions
-              editText={t('admin.messaging.edit')}
-              deleteText={t('admin.messaging.delete')}
-              editName={t('admin.messaging.rules.editRule', { name: info.row.original.name })}
-              deleteName={t('admin.messaging.rules.deleteRule', { name: info.row.original.name })}
-              onEdit={() => onEdit(info.row.original)}
-              onDelete={() => onDelete(info.row.original)}
-            />
-          ),
-        }),
+        column.display(
+          rowActionsColumn({
+            id: 'row-actions',
+            header: t('admin.messaging.rules.columns.rowActions'),
+            editText: t('admin.messaging.edit'),
+            deleteText: t('admin.messaging.delete'),
+            editName: (rule) => t('admin.messaging.rules.editRule', { name: rule.name }),
+            deleteName: (rule) => t('admin.messaging.rules.deleteRule', { name: rule.name }),
+            onEdit,
+            onDelete,
+          }),
+        ),
       ]),
     [t, onEdit, onDelete],
   );

@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-dialog/form-dialog';
-import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
-import { FormMessage } from '../../../../components/form/form-message';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextAreaField } from '../../../../components/form/text-area-field';
 import { TextField } from '../../../../components/form/text-field';
@@ -19,15 +16,11 @@ import {
   type TemplateFormErrors,
   type TemplateFormValues,
 } from '../utils/template-form';
+import type { FormNotice } from '../hooks/use-editor-save';
+import { EditorFormDialog } from './editor-form-dialog';
 import { TemplatePreview } from './template-preview';
 import { TemplateVariables } from './template-variables';
 import { TestSendButton } from './test-send-button';
-
-/** A message under the fields: a failure, or 'No changes to update'. */
-export interface FormNotice {
-  tone: 'error' | 'info';
-  text: string;
-}
 
 interface TemplateFormDialogProps {
   /** The template being edited; null creates one. */
@@ -61,20 +54,11 @@ export function TemplateFormDialog({
   const error = (field: keyof TemplateFormErrors) => (errors[field] ? t(errors[field]) : null);
   const draft = toDraft(values);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit(values);
-  };
-
   return (
-    <FormDialog
+    <EditorFormDialog
+      kind="templates"
       testId="template-form-dialog"
-      width="xl"
-      title={
-        editing
-          ? t('admin.messaging.templates.form.editTitle')
-          : t('admin.messaging.templates.form.createTitle')
-      }
+      editing={editing}
       description={
         editing
           ? t('admin.messaging.templates.form.editIntro', {
@@ -83,99 +67,88 @@ export function TemplateFormDialog({
             })
           : t('admin.messaging.templates.form.createIntro')
       }
+      pending={pending}
+      notice={notice}
+      onSubmit={() => onSubmit(values)}
       onClose={onClose}
-    >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('admin.messaging.templates.form.key')}
-              name="key"
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
-              value={values.key}
-              readOnly={editing}
-              hint={editing ? undefined : t('admin.messaging.templates.form.keyHint')}
-              error={error('key')}
-              onChange={(event) => set('key', event.target.value)}
-            />
-            <TextField
-              label={t('admin.messaging.templates.form.name')}
-              name="name"
-              autoComplete="off"
-              value={values.name}
-              error={error('name')}
-              onChange={(event) => set('name', event.target.value)}
-            />
-            <SelectField
-              label={t('admin.messaging.templates.form.language')}
-              value={values.language}
-              disabled={editing}
-              options={templateLanguages.map((language) => ({
-                value: language,
-                label: t(`admin.messaging.languages.${language}`),
-              }))}
-              onChange={(language) => set('language', language)}
-            />
-            <SelectField
-              label={t('admin.messaging.templates.form.contentType')}
-              value={values.contentType}
-              options={templateContentTypes.map((type) => ({
-                value: type,
-                label: t(`admin.messaging.contentTypes.${type}`),
-              }))}
-              onChange={(contentType) => set('contentType', contentType)}
-            />
-            <SelectField
-              label={t('admin.messaging.templates.form.channel')}
-              value={values.channel}
-              options={messageChannels.map((channel) => ({
-                value: channel,
-                label: t(`admin.messaging.channels.${channel}`),
-              }))}
-              onChange={(channel) => set('channel', channel)}
-            />
-          </div>
-          <TextField
-            label={t('admin.messaging.templates.form.subject')}
-            name="subject"
-            autoComplete="off"
-            dir="auto"
-            value={values.subject}
-            error={error('subject')}
-            onChange={(event) => set('subject', event.target.value)}
-          />
-          <TextAreaField
-            label={t('admin.messaging.templates.form.body')}
-            name="body"
-            dir="auto"
-            rows={10}
-            spellCheck={false}
-            value={values.body}
-            hint={t('admin.messaging.templates.form.bodyHint')}
-            error={error('body')}
-            onChange={(event) => set('body', event.target.value)}
-          />
-          <TemplateVariables />
-          {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
-          <FormDialogActions
-            cancelLabel={t('admin.messaging.cancel')}
-            submitLabel={
-              pending
-                ? t('admin.messaging.saving')
-                : editing
-                  ? t('admin.messaging.save')
-                  : t('admin.messaging.templates.form.create')
-            }
-            submitDisabled={pending}
-          />
-        </form>
-        <div className="flex flex-col gap-4">
+      aside={
+        <>
           <TemplatePreview draft={draft} />
           <TestSendButton draft={draft} />
-        </div>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('admin.messaging.templates.form.key')}
+          name="key"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          value={values.key}
+          readOnly={editing}
+          hint={editing ? undefined : t('admin.messaging.templates.form.keyHint')}
+          error={error('key')}
+          onChange={(event) => set('key', event.target.value)}
+        />
+        <TextField
+          label={t('admin.messaging.templates.form.name')}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={error('name')}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <SelectField
+          label={t('admin.messaging.templates.form.language')}
+          value={values.language}
+          disabled={editing}
+          options={templateLanguages.map((language) => ({
+            value: language,
+            label: t(`admin.messaging.languages.${language}`),
+          }))}
+          onChange={(language) => set('language', language)}
+        />
+        <SelectField
+          label={t('admin.messaging.templates.form.contentType')}
+          value={values.contentType}
+          options={templateContentTypes.map((type) => ({
+            value: type,
+            label: t(`admin.messaging.contentTypes.${type}`),
+          }))}
+          onChange={(contentType) => set('contentType', contentType)}
+        />
+        <SelectField
+          label={t('admin.messaging.templates.form.channel')}
+          value={values.channel}
+          options={messageChannels.map((channel) => ({
+            value: channel,
+            label: t(`admin.messaging.channels.${channel}`),
+          }))}
+          onChange={(channel) => set('channel', channel)}
+        />
       </div>
-    </FormDialog>
+      <TextField
+        label={t('admin.messaging.templates.form.subject')}
+        name="subject"
+        autoComplete="off"
+        dir="auto"
+        value={values.subject}
+        error={error('subject')}
+        onChange={(event) => set('subject', event.target.value)}
+      />
+      <TextAreaField
+        label={t('admin.messaging.templates.form.body')}
+        name="body"
+        dir="auto"
+        rows={10}
+        spellCheck={false}
+        value={values.body}
+        hint={t('admin.messaging.templates.form.bodyHint')}
+        error={error('body')}
+        onChange={(event) => set('body', event.target.value)}
+      />
+      <TemplateVariables />
+    </EditorFormDialog>
   );
 }

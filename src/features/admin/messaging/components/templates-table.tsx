@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/data-table/row-actions';
+import { rowActionsColumn } from '../../../../components/data-table/row-actions-column';
 import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
@@ -46,20 +46,17 @@ export function TemplatesTable({ templates, onEdit, onDelete }: TemplatesTablePr
           </span>
         ),
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">{t('admin.messaging.templates.columns.actions')}</span>,
-        cell: (info) => (
-          <RowActions
-            editText={t('admin.messaging.edit')}
-            deleteText={t('admin.messaging.delete')}
-            editName={t('admin.messaging.templates.editTemplate', labels(info.row.original))}
-            deleteName={t('admin.messaging.templates.deleteTemplate', labels(info.row.original))}
-            onEdit={() => onEdit(info.row.original)}
-            onDelete={() => onDelete(info.row.original)}
-          />
-        ),
-      }),
+      column.display(
+        rowActionsColumn({
+          header: t('admin.messaging.templates.columns.actions'),
+          editText: t('admin.messaging.edit'),
+          deleteText: t('admin.messaging.delete'),
+          editName: (template) => t('admin.messaging.templates.editTemplate', labels(template)),
+          deleteName: (template) => t('admin.messaging.templates.deleteTemplate', labels(template)),
+          onEdit,
+          onDelete,
+        }),
+      ),
     ]);
   }, [t, onEdit, onDelete]);
   const table = useTable({ features, columns, data: templates, getRowId: (template) => template.id });

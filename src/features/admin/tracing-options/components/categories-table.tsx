@@ -1,10 +1,11 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/data-table/row-actions';
+import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { AdminCategory } from '../../../../shared/admin/tracing-options';
+import { contentActionsColumn } from './content-actions-column';
 import { PreviewThumbnail } from './preview-thumbnail';
 
 const features = tableFeatures({});
@@ -62,20 +63,7 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
           header: () => t('admin.tracingOptions.columns.order'),
           cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
         }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">{t('admin.tracingOptions.columns.actions')}</span>,
-          cell: (info) => (
-            <RowActions
-              editText={t('admin.tracingOptions.edit')}
-              deleteText={t('admin.tracingOptions.delete')}
-              editName={t('admin.tracingOptions.editItem', { name: info.row.original.name })}
-              deleteName={t('admin.tracingOptions.deleteItem', { name: info.row.original.name })}
-              onEdit={() => onEdit(info.row.original)}
-              onDelete={() => onDelete(info.row.original)}
-            />
-          ),
-        }),
+        column.display(contentActionsColumn(t, { nameOf: (category) => category.name, onEdit, onDelete })),
       ]),
     [t, onEdit, onDelete],
   );
@@ -87,17 +75,7 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
       minWidthClass="min-w-[48rem]"
     >
       <TableHead table={table} />
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableBody table={table} />
     </TableFrame>
   );
 }

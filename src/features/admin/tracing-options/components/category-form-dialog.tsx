@@ -1,20 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-dialog/form-dialog';
-import { FormDialogActions } from '../../../../components/form-dialog/form-dialog-actions';
-import { FormMessage } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { contentUploadLimits, formatMegabytes } from '../../../../shared/admin/content-upload-limits';
 import type { AdminCategory } from '../../../../shared/admin/tracing-options';
-import { useContentEditor } from '../hooks/use-content-editor';
-import {
-  categoryFormFrom,
-  emptyCategoryForm,
-  toCategoryForm,
-  type CategoryField,
-  type CategoryFormValues,
-} from '../utils/category-form';
+import { useContentForm } from '../hooks/use-content-form';
+import { categoryFormFrom, emptyCategoryForm, toCategoryForm } from '../utils/category-form';
+import { AltTextField } from './alt-text-field';
+import { ContentFormDialog } from './content-form-dialog';
 import { FileField } from './file-field';
+import { SortOrderField } from './sort-order-field';
 
 interface CategoryFormDialogProps {
   /** The category to edit; null creates one. */
@@ -25,84 +18,63 @@ interface CategoryFormDialogProps {
 /** Create or edit an image category: name, alt text, colour code, place and SVG icon. */
 export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
   const { t } = useTranslation();
-  const editor = useContentEditor<CategoryField>('categories', category?.id ?? null, onClose);
-  const [values, setValues] = useState<CategoryFormValues>(() =>
-    category ? categoryFormFrom(category) : emptyCategoryForm,
-  );
-  const set = <Field extends keyof CategoryFormValues>(name: Field, value: CategoryFormValues[Field]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const error = (field: CategoryField) => (editor.errors[field] ? t(editor.errors[field]) : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editor.pending) editor.submit(toCategoryForm(values, category));
-  };
+  const form = useContentForm({
+    resource: 'categories',
+    id: category?.id ?? null,
+    initialValues: () => (category ? categoryFormFrom(category) : emptyCategoryForm),
+    toForm: (values) => toCategoryForm(values, category),
+    onClose,
+  });
+  const { values, update, error } = form;
   const keys = 'admin.tracingOptions.categories.form';
 
   return (
-    <FormDialog
+    <ContentFormDialog
+      resource="categories"
       testId="category-form-dialog"
-      title={t(category ? `${keys}.editTitle` : `${keys}.createTitle`)}
+      editing={category !== null}
       description={category ? t(`${keys}.editIntro`, { name: category.name }) : t(`${keys}.createIntro`)}
+      form={form}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t(`${keys}.name`)}
-          name="name"
-          autoComplete="off"
-          value={values.name}
-          error={error('name')}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label={t('admin.tracingOptions.form.alt')}
-          name="alt"
-          autoComplete="off"
-          value={values.alt}
-          hint={t(`${keys}.altHint`)}
-          error={error('alt')}
-          onChange={(event) => set('alt', event.target.value)}
-        />
-        <TextField
-          label={t(`${keys}.color`)}
-          name="color"
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          value={values.color}
-          hint={t(`${keys}.colorHint`)}
-          error={error('color')}
-          onChange={(event) => set('color', event.target.value)}
-        />
-        <TextField
-          label={t('admin.tracingOptions.form.sortOrder')}
-          name="sortOrder"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.sortOrder}
-          hint={t('admin.tracingOptions.form.sortOrderHint')}
-          error={error('sortOrder')}
-          onChange={(event) => set('sortOrder', event.target.value)}
-        />
-        <FileField
-          label={t(`${keys}.icon`)}
-          accept=".svg,image/svg+xml"
-          hint={`${t(`${keys}.iconHint`, { size: formatMegabytes(contentUploadLimits.svgBytes) })}${
-            category ? ` ${t(`${keys}.iconKeep`)}` : ''
-          }`}
-          onChange={(icon) => set('icon', icon)}
-        />
-        {editor.message && <FormMessage tone={editor.message.tone}>{editor.message.text}</FormMessage>}
-        <FormDialogActions
-          cancelLabel={t('admin.tracingOptions.cancel')}
-          submitLabel={
-            editor.pending
-              ? t('admin.tracingOptions.saving')
-              : t(category ? 'admin.tracingOptions.save' : `${keys}.create`)
-          }
-          submitDisabled={editor.pending}
-        />
-      </form>
-    </FormDialog>
+      <TextField
+        label={t(`${keys}.name`)}
+        name="name"
+        autoComplete="off"
+        value={values.name}
+        error={error('name')}
+        onChange={(event) => update({ name: event.target.value })}
+      />
+      <AltTextField
+        value={values.alt}
+        hint={t(`${keys}.altHint`)}
+        error={error('alt')}
+        onChange={(alt) => update({ alt })}
+      />
+      <TextField
+        label={t(`${keys}.color`)}
+        name="color"
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.color}
+        hint={t(`${keys}.colorHint`)}
+        error={error('color')}
+        onChange={(event) => update({ color: event.target.value })}
+      />
+      <SortOrderField
+        value={values.sortOrder}
+        error={error('sortOrder')}
+        onChange={(sortOrder) => update({ sortOrder })}
+      />
+      <FileField
+        label={t(`${keys}.icon`)}
+        accept=".svg,image/svg+xml"
+        hint={`${t(`${keys}.iconHint`, { size: formatMegabytes(contentUploadLimits.svgBytes) })}${
+          category ? ` ${t(`${keys}.iconKeep`)}` : ''
+        }`}
+        onChange={(icon) => update({ icon })}
+      />
+    </ContentFormDialog>
   );
 }

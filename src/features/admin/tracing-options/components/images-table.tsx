@@ -12,11 +12,12 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/data-table/row-actions';
+import { TableCells } from '../../../../components/data-table/table-cells';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { AdminCategory, AdminImage } from '../../../../shared/admin/tracing-options';
 import { useReorderAnnouncements } from '../hooks/use-reorder-announcements';
+import { contentActionsColumn } from './content-actions-column';
 import { MoveButtons } from './move-buttons';
 import { PreviewThumbnail } from './preview-thumbnail';
 import { DragHandle, SortableRow } from './sortable-row';
@@ -110,20 +111,7 @@ export function ImagesTable({ images, categories, onMove, onEdit, onDelete }: Im
           header: () => t('admin.tracingOptions.columns.access'),
           cell: (info) => t(info.getValue() ? 'admin.tracingOptions.premium' : 'admin.tracingOptions.free'),
         }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">{t('admin.tracingOptions.columns.actions')}</span>,
-          cell: (info) => (
-            <RowActions
-              editText={t('admin.tracingOptions.edit')}
-              deleteText={t('admin.tracingOptions.delete')}
-              editName={t('admin.tracingOptions.editItem', { name: info.row.original.title })}
-              deleteName={t('admin.tracingOptions.deleteItem', { name: info.row.original.title })}
-              onEdit={() => onEdit(info.row.original)}
-              onDelete={() => onDelete(info.row.original)}
-            />
-          ),
-        }),
+        column.display(contentActionsColumn(t, { nameOf: (image) => image.title, onEdit, onDelete })),
       ]),
     // Stable while rows move: new columns would remount every cell (and drop the focus).
     [t, categoryName, onMove, onEdit, onDelete],
@@ -147,11 +135,7 @@ export function ImagesTable({ images, categories, onMove, onEdit, onDelete }: Im
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <SortableRow key={row.id} id={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                <TableCells table={table} row={row} />
               </SortableRow>
             ))}
           </tbody>

@@ -1,13 +1,14 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/data-table/row-actions';
+import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import { TableHead } from '../../../../components/data-table/table-head';
 import type { AdminSoundtrack } from '../../../../shared/admin/tracing-options';
 import { SILENCE_SOUNDTRACK_ID } from '../../../../shared/content/content-responses';
 import { formatLength } from '../utils/format-length';
 import { soundtrackKind } from '../utils/soundtrack-kind';
+import { contentActionsColumn } from './content-actions-column';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, AdminSoundtrack>();
@@ -68,29 +69,15 @@ export function SoundtracksTable({ soundtracks, onEdit, onDelete }: SoundtracksT
             ) : null;
           },
         }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">{t('admin.tracingOptions.columns.actions')}</span>,
-          cell: (info) => {
-            const { id, name } = info.row.original;
-            if (id === SILENCE_SOUNDTRACK_ID)
-              return (
-                <span className="block text-end text-xs text-muted">
-                  {t('admin.tracingOptions.soundtracks.builtIn')}
-                </span>
-              );
-            return (
-              <RowActions
-                editText={t('admin.tracingOptions.edit')}
-                deleteText={t('admin.tracingOptions.delete')}
-                editName={t('admin.tracingOptions.editItem', { name })}
-                deleteName={t('admin.tracingOptions.deleteItem', { name })}
-                onEdit={() => onEdit(info.row.original)}
-                onDelete={() => onDelete(info.row.original)}
-              />
-            );
-          },
-        }),
+        column.display(
+          contentActionsColumn(t, {
+            nameOf: (soundtrack) => soundtrack.name,
+            onEdit,
+            onDelete,
+            fixedText: (soundtrack) =>
+              soundtrack.id === SILENCE_SOUNDTRACK_ID ? t('admin.tracingOptions.soundtracks.builtIn') : null,
+          }),
+        ),
       ]),
     [t, onEdit, onDelete],
   );
@@ -102,17 +89,7 @@ export function SoundtracksTable({ soundtracks, onEdit, onDelete }: SoundtracksT
       minWidthClass="min-w-[52rem]"
     >
       <TableHead table={table} />
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableBody table={table} />
     </TableFrame>
   );
 }

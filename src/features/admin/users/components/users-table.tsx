@@ -1,4 +1,3 @@
-import { RowActions } from '../../../../components/data-table/row-actions';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -8,6 +7,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowActionsColumn } from '../../../../components/data-table/row-actions-column';
+import { TableBody } from '../../../../components/data-table/table-body';
 import { TableFrame } from '../../../../components/data-table/table-frame';
 import type { AdminUser } from '../../../../shared/admin/admin-users';
 
@@ -58,20 +59,17 @@ export function UsersTable({ users, sorting, onSortingChange, onEdit, onDelete }
         sortDescFirst: true,
         cell: (info) => date.format(new Date(info.getValue())),
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">{t('admin.users.columns.actions')}</span>,
-        cell: (info) => (
-          <RowActions
-            editText={t('admin.users.edit')}
-            deleteText={t('admin.users.delete')}
-            editName={t('admin.users.editUser', { email: info.row.original.email })}
-            deleteName={t('admin.users.deleteUser', { email: info.row.original.email })}
-            onEdit={() => onEdit(info.row.original)}
-            onDelete={() => onDelete(info.row.original)}
-          />
-        ),
-      }),
+      column.display(
+        rowActionsColumn({
+          header: t('admin.users.columns.actions'),
+          editText: t('admin.users.edit'),
+          deleteText: t('admin.users.delete'),
+          editName: (user) => t('admin.users.editUser', { email: user.email }),
+          deleteName: (user) => t('admin.users.deleteUser', { email: user.email }),
+          onEdit,
+          onDelete,
+        }),
+      ),
     ]);
   }, [t, i18n.language, onEdit, onDelete]);
 
@@ -118,17 +116,7 @@ export function UsersTable({ users, sorting, onSortingChange, onEdit, onDelete }
           </tr>
         ))}
       </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-accent/5">
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle text-fg">
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableBody table={table} />
     </TableFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { OutboxPage, outboxQuerySchema } from '../../../../shared/messaging
 import { listOutboxPage } from '../../../db/repositories/mail-outbox-repository';
 import type { DB } from '../../../db/schema';
 import { decodeCursor, encodeCursor } from '../../admin/page-cursor';
+import { splitPage } from '../../admin/split-page';
 import { presentOutboxMessage } from './present-outbox-message';
 
 const cursorSchema = z.strictObject({ createdAt: z.number().int(), id: z.string() });
@@ -19,9 +20,6 @@ export async function listOutbox(
     ...(before ? { before } : {}),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-  return { items: page.map(presentOutboxMessage), nextCursor };
+  const { page, next } = splitPage(rows, query.limit, (row) => ({ createdAt: row.created_at, id: row.id }));
+  return { items: page.map(presentOutboxMessage), nextCursor: next && encodeCursor(next) };
 }
