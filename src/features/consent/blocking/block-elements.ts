@@ -45,10 +45,11 @@ export function blockElements({ isBlocked, onManage }: BlockElementsOptions): ()
     if (frame.previousElementSibling !== box) frame.before(box);
   };
 
+  const isTrackerScript = (script: HTMLScriptElement) =>
+    script.hasAttribute(BLOCKED_SRC_ATTRIBUTE) || (script.src !== '' && isBlocked(script.src));
+
   const check = (node: Node) => {
     if (!(node instanceof Element)) return;
-    const isTrackerScript = (script: HTMLScriptElement) =>
-      script.hasAttribute(BLOCKED_SRC_ATTRIBUTE) || (script.src !== '' && isBlocked(script.src));
     if (node instanceof HTMLScriptElement && isTrackerScript(node)) {
       node.remove();
       return;

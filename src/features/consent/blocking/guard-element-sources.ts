@@ -5,14 +5,6 @@ type SourceElement = HTMLScriptElement | HTMLIFrameElement;
 const isSourceElement = (element: Element): element is SourceElement =>
   element instanceof HTMLScriptElement || element instanceof HTMLIFrameElement;
 
-function absolute(url: string): string {
-  try {
-    return new URL(url, document.baseURI).href;
-  } catch {
-    return url;
-  }
-}
-
 /**
  * Stops a tracker script or frame before it loads: a `src` given to a script or an iframe (by
  * property or setAttribute) that points at a blocked host is kept in BLOCKED_SRC_ATTRIBUTE
@@ -22,7 +14,8 @@ function absolute(url: string): string {
 export function guardElementSources(isBlocked: (url: string) => boolean): () => void {
   const setAttribute = Element.prototype.setAttribute;
   const withheld = (element: Element, value: unknown) =>
-    isSourceElement(element) && isBlocked(absolute(String(value)));
+    // isBlocked resolves a relative address against the page itself.
+    isSourceElement(element) && isBlocked(String(value));
   const restores: (() => void)[] = [];
 
   for (const prototype of [HTMLScriptElement.prototype, HTMLIFrameElement.prototype]) {

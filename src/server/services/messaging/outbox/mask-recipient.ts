@@ -1,3 +1,4 @@
+import type { Role } from '../../../../shared/auth/roles';
 import type { OutboxMessage } from '../../../../shared/messaging/outbox';
 
 /**
@@ -11,6 +12,6 @@ export function maskRecipient(address: string): string {
 }
 
 /** The message as a member of `role` may read it. */
-export function outboxMessageFor(role: string, message: OutboxMessage): OutboxMessage {
+export function outboxMessageFor(role: Role, message: OutboxMessage): OutboxMessage {
   return role === 'admin' ? message : { ...message, to: maskRecipient(message.to) };
 }
