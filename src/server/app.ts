@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { readBuildVersion } from './build-version';
+import { serverClock, type AdjustableClock } from './clock';
 import type { Database } from './db/create-database';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
@@ -15,13 +16,14 @@ import { REQUEST_TRACER_NAME, traceRequests } from './http/trace-requests';
 import type { Logger } from './logger';
 import { defaultStaticDir } from './paths';
 import { createAuthContext } from './services/auth/auth-context';
+import type { BackgroundWork } from './services/background-work';
 import type { MessageDelivery } from './services/messaging/delivery/message-delivery';
 import { createAuthRoutes } from './routes/auth/auth.routes';
 import { createConfigRoutes, runtimeConfig } from './routes/config/config.routes';
 import { createHealthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { createStaticRoutes } from './routes/static/static.routes';
-import { createTestClockRoutes } from './routes/test-clock/test-clock.routes';
+import { createTestClockRoutes, testClockEnabled } from './routes/test-clock/test-clock.routes';
 import { createContentRoutes } from './routes/content/content.routes';
 import { createGalleryRoutes } from './routes/gallery/gallery.routes';
 import { createPracticeRoutes } from './routes/practice/practice.routes';
@@ -53,6 +55,13 @@ export interface AppDeps {
   saveBodies?: SaveBodyParser;
   /** Makes each request's server span when OTEL_ENABLED; defaults to the one main.ts registered. */
   tracer?: Tracer;
+  /**
+   * What every service reads the time from; defaults to the process clock (serverClock), which
+   * follows the system time. Only POST /api/test-clock, where enabled, moves it.
+   */
+  clock?: AdjustableClock;
+  /** Work that runs after its answer; defaults to work nobody waits for (start-server's shutdown does). */
+  background?: BackgroundWork;
 }
 
 /** The whole HTTP surface — API, /config.json and the client build — as one Hono app. */
@@ -64,6 +73,8 @@ export function createApp({
   delivery,
   saveBodies,
   tracer = trace.getTracer(REQUEST_TRACER_NAME),
+  clock = serverClock,
+  background,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -90,18 +101,18 @@ export function createApp({
   // Every body is bounded before any handler reads it: 64 KB unless the route sets its own limit.
   app.use(defaultBodyLimit());
   app.use(refuseNulInUrl);
-  const auth = createAuthContext({ env, database, logger, delivery });
+  const auth = createAuthContext({ env, database, logger, delivery, clock, background });
   const practice = createPracticeContext(auth, saveBodies);
   const billing = createBillingContext(auth);
   const flags = createFlagsContext(database.db);
   // The local test-mode provider's hosted pages exist only while it is the provider.
   if (billing.provider.name === 'local')
     app.route('/api/billing/local', createLocalProviderRoutes(database.db));
-  if (env.TEST_CLOCK_CONTROL) {
+  if (testClockEnabled(env)) {
     logger.warn(
-      "TEST_CLOCK_CONTROL is on: POST /api/test-clock moves this server's clock. Never use it in production.",
+      "The test clock is on (NODE_ENV=test or TEST_CLOCK_CONTROL): POST /api/test-clock moves this server's clock. Never use it in production.",
     );
-    app.route('/api/test-clock', createTestClockRoutes());
+    app.route('/api/test-clock', createTestClockRoutes(clock));
   }
   return (
     app

@@ -166,6 +166,16 @@ describe('loadEnv', () => {
     });
   });
 
+  it('refuses the test clock control in production, the default, and allows it in tests', () => {
+    expect(errorOf({ TEST_CLOCK_CONTROL: 'true' }).message).toMatch(
+      /^TEST_CLOCK_CONTROL: must not be true when NODE_ENV is production/,
+    );
+    expect(errorOf({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: 'true' }).message).toMatch(
+      /^TEST_CLOCK_CONTROL: must not be true/,
+    );
+    expect(loadEnv({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).TEST_CLOCK_CONTROL).toBe(true);
+  });
+
   it('reads the storage quotas: counts, and sizes with a unit in powers of 1024', () => {
     expect(loadEnv({})).toMatchObject({
       QUOTA_ARTWORKS: 5000,

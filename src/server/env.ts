@@ -137,19 +137,28 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another host for the Stripe SDK (tests point it at a loopback stand-in). */
   STRIPE_API_URL: httpUrl.optional(),
-  /** End-to-end tests only: mounts POST /api/test-clock, which moves the server's clock. */
+  /**
+   * Tests only: mounts POST /api/test-clock, which moves the server's clock. NODE_ENV=test mounts
+   * it too; with NODE_ENV=production (the default) the server refuses to start with it on.
+   */
   TEST_CLOCK_CONTROL: z.stringbool({ error: 'must be true or false' }).default(false),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
 /** Configuration that is valid field by field yet not as a whole. */
-const consistentSchema = schema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
-  // Without it no webhook verifies: payments would be taken and never reach the subscription.
-  path: ['STRIPE_WEBHOOK_SECRET'],
-  message:
-    'is required when STRIPE_SECRET_KEY is set (the signing secret of POST /api/billing/webhooks/stripe)',
-});
+const consistentSchema = schema
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    // Without it no webhook verifies: payments would be taken and never reach the subscription.
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'is required when STRIPE_SECRET_KEY is set (the signing secret of POST /api/billing/webhooks/stripe)',
+  })
+  .refine((env) => !(env.TEST_CLOCK_CONTROL && env.NODE_ENV === 'production'), {
+    // Anyone on the machine could move a production server's clock: sessions, trials and periods.
+    path: ['TEST_CLOCK_CONTROL'],
+    message: 'must not be true when NODE_ENV is production (set NODE_ENV=test for a test server)',
+  });
 
 type ParsedEnv = z.output<typeof schema>;
 

@@ -16,8 +16,8 @@ describe('log lines and the active trace', () => {
     let traceId = '';
     await trace.getTracer('probe').startActiveSpan('request', async (span) => {
       traceId = span.spanContext().traceId;
-      // After an await, as a service logs mid-request.
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // After a hop through the event loop, as a service logs mid-request.
+      await new Promise((resolve) => setImmediate(resolve));
       logger.warn('from a service');
       logger.child({ requestId: 'r1', traceId, spanId: span.spanContext().spanId }).info('request');
       span.end();

@@ -1,47 +1,78 @@
 import { connect, type Socket } from 'node:net';
-import type { KyselyPlugin } from 'kysely';
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db/testing/test-database';
 import { loadEnv } from './env';
 import { IDLE_TIMEOUT_MS, startServer } from './start-server';
 import { captureLogs } from './testing/capture-logs';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One frame: the longest a test here may wait on the wall clock. */
+const oneFrame = () => new Promise((resolve) => setTimeout(resolve, 16));
 
-/** Holds query results back once `delay.ms` is set, so a request stays in flight as long as a test needs. */
-function slowQueries(delay: { ms: number }): KyselyPlugin {
-  return {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      await sleep(delay.ms);
+/** The health check's query, the one a test holds: the server's own jobs (delivery, maintenance) run freely. */
+const isHealthCheck = (node: RootOperationNode) =>
+  node.kind === 'RawNode' && node.sqlFragments.join('?') === 'select 1';
+
+/**
+ * Holds the health check's result back while `hold()` is on, until `release()`, so a request
+ * stays in flight exactly as long as a test needs; `held` resolves once one is waiting.
+ */
+function queryGate() {
+  let holding = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reportHeld = () => {};
+  const held = new Promise<void>((resolve) => (reportHeld = resolve));
+  const healthChecks = new WeakSet<QueryId>();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      if (isHealthCheck(node)) healthChecks.add(queryId);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      if (holding && healthChecks.has(queryId)) {
+        reportHeld();
+        await released;
+      }
       return result;
     },
+  };
+  return {
+    plugin,
+    hold: () => {
+      holding = true;
+    },
+    held,
+    release: () => release(),
   };
 }
 
 describe('startServer', () => {
   let testDatabase: TestDatabase | undefined;
+  let gate: ReturnType<typeof queryGate> | undefined;
   afterEach(async () => {
+    gate?.release();
     await testDatabase?.dispose();
   });
 
-  /** Starts a real server; queries slow down by `queryDelayMs` once it is up. */
+  /** Starts a real server; with `holdQueries`, health checks wait once it is up until `gate.release()`. */
   async function start(
-    options: { queryDelayMs?: number; shutdownTimeoutMs?: number; idleTimeoutMs?: number } = {},
+    options: { holdQueries?: boolean; shutdownTimeoutMs?: number; idleTimeoutMs?: number } = {},
   ) {
     testDatabase = await createTestDatabase('sqlite');
     const { database } = testDatabase;
-    const delay = { ms: 0 };
+    const queries = queryGate();
+    gate = queries;
     const { logger, lines } = captureLogs();
     const server = await startServer({
       env: loadEnv({ PORT: '0' }),
       logger,
-      database: { ...database, db: database.db.withPlugin(slowQueries(delay)) },
+      database: { ...database, db: database.db.withPlugin(queries.plugin) },
       shutdownTimeoutMs: options.shutdownTimeoutMs,
       idleTimeoutMs: options.idleTimeoutMs,
     });
-    delay.ms = options.queryDelayMs ?? 0;
-    return { server, logs: lines, database };
+    if (options.holdQueries) queries.hold();
+    return { server, logs: lines, database, gate: queries };
   }
 
   it('serves on a free port and logs its URL', async () => {
@@ -58,13 +89,14 @@ describe('startServer', () => {
   });
 
   it('lets an in-flight request finish on close, then refuses new ones and closes the database', async () => {
-    const { server, database } = await start({ queryDelayMs: 400 });
+    const { server, database, gate } = await start({ holdQueries: true });
     const inFlight = fetch(`${server.url}/api/health`);
-    await sleep(100);
+    await gate.held;
     let closed = false;
     const closing = server.close().then(() => (closed = true));
-    await sleep(150);
+    await oneFrame();
     expect(closed).toBe(false);
+    gate.release();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(response.headers.get('Connection')).toBe('close');
@@ -75,15 +107,20 @@ describe('startServer', () => {
   });
 
   it('waits on close for a request whose client hung up before closing the database', async () => {
-    const { server, logs } = await start({ queryDelayMs: 400 });
+    const { server, logs, gate } = await start({ holdQueries: true });
     const client = new AbortController();
     const abandoned = fetch(`${server.url}/api/health`, { signal: client.signal }).catch(() => 'aborted');
-    await sleep(100);
+    await gate.held;
     client.abort();
     expect(await abandoned).toBe('aborted');
-    const started = performance.now();
-    await server.close();
-    expect(performance.now() - started).toBeGreaterThan(150);
+    let closed = false;
+    const closing = server.close().then(() => (closed = true));
+    // New connections are refused: the server stopped listening, and only the handler holds it.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    await oneFrame();
+    expect(closed).toBe(false);
+    gate.release();
+    await closing;
     expect(logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(logs).toContainEqual(
       expect.objectContaining({ msg: 'request', path: '/api/health', status: 200 }),
@@ -91,15 +128,14 @@ describe('startServer', () => {
   });
 
   it('cuts requests still running at the shutdown deadline', async () => {
-    const { server, logs } = await start({ queryDelayMs: 2_000, shutdownTimeoutMs: 200 });
+    const { server, logs, gate } = await start({ holdQueries: true, shutdownTimeoutMs: 200 });
     const inFlight = fetch(`${server.url}/api/health`).then(
       () => 'answered',
       () => 'cut',
     );
-    await sleep(100);
-    const started = performance.now();
+    await gate.held;
+    // The request is held until after the test: only the deadline can end close().
     await server.close();
-    expect(performance.now() - started).toBeLessThan(1_500);
     expect(await inFlight).toBe('cut');
     expect(logs.some((line) => line.level === 40 && String(line.msg).includes('shutdown deadline'))).toBe(
       true,
@@ -130,26 +166,32 @@ describe('startServer', () => {
     const { server } = await start({ idleTimeoutMs: 300 });
     try {
       const { socket, closed } = await startRequest(server.port, '{"email":');
-      const closedAfterMs = await Promise.race([closed, sleep(3_000).then(() => Number.POSITIVE_INFINITY)]);
+      // The server closing the connection is the signal; the test's own timeout bounds the wait.
+      const closedAfterMs = await closed;
       socket.destroy();
       expect(closedAfterMs).toBeGreaterThanOrEqual(250);
-      expect(closedAfterMs).toBeLessThan(3_000);
     } finally {
       await server.close();
     }
   });
 
   it('lets a slow body that keeps arriving finish, however long it takes in all', async () => {
-    const { server } = await start({ idleTimeoutMs: 300 });
+    const idleTimeoutMs = 200;
+    const { server } = await start({ idleTimeoutMs });
     try {
       const body = JSON.stringify({ email: 'nobody@example.test', password: 'x' }).padEnd(100, ' ');
+      const started = performance.now();
       const { socket, closed } = await startRequest(server.port, body.slice(0, 10));
       const answer = new Promise<string>((resolve) => socket.once('data', (data) => resolve(String(data))));
-      // 900 ms in all, three times the idle timeout, but never 300 ms without a byte.
-      for (let at = 10; at < body.length; at += 30) {
-        await sleep(150);
-        socket.write(body.slice(at, at + 30));
+      // A byte a frame until three idle timeouts have passed in all, then the rest: never an idle
+      // timeout without a byte, yet far longer than one from first byte to last.
+      let at = 10;
+      while (performance.now() - started < 3 * idleTimeoutMs) {
+        await oneFrame();
+        socket.write(body.slice(at, at + 1));
+        at += 1;
       }
+      socket.write(body.slice(at));
       expect(await answer).toMatch(/^HTTP\/1\.1 401 /);
       socket.destroy();
       await closed;

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { runSeeders } from './db/seeders';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { createBackgroundWork, type BackgroundWork } from './services/background-work';
 import { createMailer } from './services/mail/create-mailer';
 import { createMessageDelivery, type MessageDelivery } from './services/messaging/delivery/message-delivery';
 import { createSaveBodyParser, type SaveBodyParser } from './services/practice/save-body-parser';
@@ -101,6 +102,7 @@ async function shutdown(
   openResponses: Set<ServerResponse>,
   runningHandlers: Set<Promise<unknown>>,
   owned: {
+    background: BackgroundWork;
     database: Database;
     saveBodies: SaveBodyParser;
     maintenance: PrivacyMaintenanceJob;
@@ -132,7 +134,8 @@ async function shutdown(
   // Deliveries under way finish too (a message cut off mid-send is taken over once its lease ends),
   // and a privacy maintenance run (one cut off fails when the database closes; the next run redoes it).
   const finished = Promise.all([
-    closed.then(() => Promise.allSettled([...runningHandlers])),
+    // Handlers may start background work (a reset mail), so that is waited for after them.
+    closed.then(() => Promise.allSettled([...runningHandlers])).then(() => owned.background.settled()),
     owned.delivery.stop(),
     owned.maintenance.stop(),
   ]);
@@ -151,6 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { env, logger, staticDir, shutdownTimeoutMs = 10_000, idleTimeoutMs = IDLE_TIMEOUT_MS } = options;
   const database = options.database ?? createDatabase(env.database, { logger });
   const saveBodies = createSaveBodyParser();
+  const background = createBackgroundWork(logger);
   const delivery = createMessageDelivery({
     database,
     transport: createMailer(env),
@@ -164,7 +168,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await runSeeders({ database, env, logger });
     await saveBodies.warmUp();
-    handlers = trackHandlers(createApp({ env, database, logger, staticDir, saveBodies, delivery }).fetch);
+    handlers = trackHandlers(
+      createApp({ env, database, logger, staticDir, saveBodies, delivery, background }).fetch,
+    );
     listening = await listen(handlers.fetch, env.PORT, idleTimeoutMs);
   } catch (error) {
     await saveBodies.close();
@@ -188,7 +194,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         server,
         openResponses,
         handlers.running,
-        { database, saveBodies, maintenance, delivery },
+        { background, database, saveBodies, maintenance, delivery },
         shutdownTimeoutMs,
         logger,
       )),

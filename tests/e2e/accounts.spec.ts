@@ -6,6 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/testi
 import { startAppServer, type RunningAppServer } from '../setup/app-server';
 import { outboxSignUpCode } from '../setup/outbox-sign-up-code';
 import { registerThroughApi } from './new-member';
+import { advanceServerClock, testClockEnv } from './server-clock';
 import { authenticator } from './totp-codes';
 import { test as base, expect } from './fixtures';
 
@@ -25,6 +26,8 @@ const test = base.extend<{ stack: AccountsStack }, { workerStack: AccountsStack 
       const issuer = await startTestOidcIssuer();
       const { privateKey } = await generateKeyPair('ES256', { extractable: true });
       const server = await startAppServer({
+        // Its clock moves instead of a test waiting out the refresh grace window.
+        ...testClockEnv,
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Quietline <hello@quietline.test>',
         // This file signs in many times in a row; the 429 itself is proved in the unit tests.
@@ -118,9 +121,9 @@ test('a member registers, turns on two-factor, signs in with codes, resets the p
   // the shown key.
   await page.goto('/profile');
   await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
-  const stepUp = page.getByRole('dialog', { name: en.escalation.title.password });
-  await stepUp.getByLabel(en.escalation.password, { exact: true }).fill(password);
-  await stepUp.getByRole('button', { name: en.escalation.confirm }).click();
+  const stepUp = page.getByRole('dialog', { name: en.stepUp.title.password });
+  await stepUp.getByLabel(en.stepUp.password, { exact: true }).fill(password);
+  await stepUp.getByRole('button', { name: en.stepUp.confirm }).click();
   await expect(stepUp).toBeHidden();
   await page.getByRole('button', { name: en.twoFactor.setup.enterManually }).click();
   const app = authenticator(await page.getByTestId('two-factor-secret').innerText());
@@ -185,13 +188,11 @@ test('a member registers, turns on two-factor, signs in with codes, resets the p
   await page.goto('/profile');
   await page.getByRole('button', { name: en.profile.twoFactor.disable }).click();
   await page.getByRole('button', { name: en.profile.twoFactor.confirmDisableButton }).click();
-  const dialog = page.getByRole('dialog', { name: en.escalation.title.password });
+  const dialog = page.getByRole('dialog', { name: en.stepUp.title.password });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('step-up-category')).toContainText(
-    en.escalation.categories.securitySettings,
-  );
-  await dialog.getByLabel(en.escalation.password, { exact: true }).fill(newPassword);
-  await dialog.getByRole('button', { name: en.escalation.confirm }).click();
+  await expect(dialog.getByTestId('step-up-category')).toContainText(en.stepUp.categories.securitySettings);
+  await dialog.getByLabel(en.stepUp.password, { exact: true }).fill(newPassword);
+  await dialog.getByRole('button', { name: en.stepUp.confirm }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(en.profile.twoFactor.off)).toBeVisible();
 
@@ -219,10 +220,10 @@ test('Google sign-in to an account with two-factor on asks for the code, then la
   await expect(page).toHaveURL(/\/profile$/);
   // No password to confirm with: the step-up signs in with Google again, in a popup (issue 19).
   await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
-  const stepUp = page.getByRole('dialog', { name: en.escalation.title.confirmIdentity });
-  await expect(stepUp.getByLabel(en.escalation.password)).toHaveCount(0);
+  const stepUp = page.getByRole('dialog', { name: en.stepUp.title.confirmIdentity });
+  await expect(stepUp.getByLabel(en.stepUp.password)).toHaveCount(0);
   const popup = page.waitForEvent('popup');
-  await stepUp.getByRole('button', { name: en.escalation.continueWith.google }).click();
+  await stepUp.getByRole('button', { name: en.stepUp.continueWith.google }).click();
   await (await popup).waitForEvent('close');
   await expect(stepUp).toBeHidden();
   await page.getByRole('button', { name: en.twoFactor.setup.enterManually }).click();
@@ -333,7 +334,7 @@ test('a stolen refresh token, presented again, ends the session at the next call
   // The thief uses the stolen token first; once the 10 s grace window has passed, the same token
   // shows up again (the member's copy), which proves theft and ends the whole sign-in session.
   expect((await request.post('/api/auth/refresh', { data: { refreshToken } })).status()).toBe(200);
-  await page.waitForTimeout(11_000);
+  await advanceServerClock(request, 11_000);
   expect((await request.post('/api/auth/refresh', { data: { refreshToken } })).status()).toBe(401);
 
   await page.reload();
@@ -344,7 +345,7 @@ test('a stolen refresh token, presented again, ends the session at the next call
 test.describe('with access tokens that live 3 seconds', () => {
   let shortLived: RunningAppServer;
   test.beforeAll(async () => {
-    shortLived = await startAppServer({ ACCESS_TOKEN_TTL: '3s' });
+    shortLived = await startAppServer({ ...testClockEnv, ACCESS_TOKEN_TTL: '3s' });
   });
   test.afterAll(async () => {
     await shortLived?.stop();
@@ -367,7 +368,7 @@ test.describe('with access tokens that live 3 seconds', () => {
       },
       [accessToken, refreshToken],
     );
-    await page.waitForTimeout(4_000);
+    await advanceServerClock(request, 4_000, shortLived.url);
     // The stored access token has expired: the next page load keeps the member signed in.
     await page.goto(`${shortLived.url}/profile`);
     await expect(page.getByTestId('profile-email')).toHaveText(email);
@@ -375,7 +376,7 @@ test.describe('with access tokens that live 3 seconds', () => {
     const renewed = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(renewed).not.toBe(accessToken);
     // And again later on the same page, when the renewed token has expired in turn.
-    await page.waitForTimeout(4_000);
+    await advanceServerClock(request, 4_000, shortLived.url);
     await page.getByTestId('header-profile').click();
     await page.goto(`${shortLived.url}/practice`);
     await page.goBack();

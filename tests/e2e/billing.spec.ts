@@ -4,17 +4,18 @@ import { en } from '../../src/shared/i18n/en';
 import { startAppServer, type RunningAppServer } from '../setup/app-server';
 import { outboxSignUpCode } from '../setup/outbox-sign-up-code';
 import { registerThroughApi, type NewMember } from './new-member';
+import { advanceServerClock, testClockEnv } from './server-clock';
 
 const text = en.billing;
 const day = 24 * 60 * 60 * 1000;
 
-/** A server of its own with the local provider and a clock the test moves (TEST_CLOCK_CONTROL). */
+/** A server of its own with the local provider and a clock the test moves (POST /api/test-clock). */
 const test = base.extend<object, { billingServer: RunningAppServer }>({
   billingServer: [
     // Playwright fixtures must destructure their dependencies, even when there are none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const server = await startAppServer({ TEST_CLOCK_CONTROL: 'true' });
+      const server = await startAppServer(testClockEnv);
       await provide(server);
       await server.stop();
     },
@@ -22,11 +23,6 @@ const test = base.extend<object, { billingServer: RunningAppServer }>({
   ],
   baseURL: async ({ billingServer }, provide) => provide(billingServer.url),
 });
-
-async function advanceServerClock(request: APIRequestContext, ms: number): Promise<void> {
-  const moved = await request.post('/api/test-clock', { data: { advanceMs: ms } });
-  expect(moved.status()).toBe(200);
-}
 
 /** Signs in through the API (a moved clock outlives every session) and answers the access token. */
 async function signIn(request: APIRequestContext, member: NewMember): Promise<string> {

@@ -181,13 +181,13 @@ test('user management asks the admin for a two-factor code, then lists the edito
   await consoleCards(page).filter({ hasText: en.pages.manageUsers.title }).click();
   await expect(page).toHaveURL(/\/manage\/users$/);
 
-  const stepUp = page.getByRole('dialog', { name: en.escalation.title.twoFactor });
+  const stepUp = page.getByRole('dialog', { name: en.stepUp.title.twoFactor });
   await expect(stepUp).toBeVisible();
-  await expect(stepUp.getByTestId('step-up-category')).toContainText(en.escalation.categories.userManagement);
+  await expect(stepUp.getByTestId('step-up-category')).toContainText(en.stepUp.categories.userManagement);
   await expect(page.getByRole('table')).toHaveCount(0);
   const firstDigit = en.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
   await stepUp.getByLabel(firstDigit, { exact: true }).fill(await admin.app.nextCode());
-  await stepUp.getByRole('button', { name: en.escalation.confirm }).click();
+  await stepUp.getByRole('button', { name: en.stepUp.confirm }).click();
   await expect(stepUp).toBeHidden();
 
   const editorRow = page.getByRole('row').filter({ hasText: editor.email });

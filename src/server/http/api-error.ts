@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * An error meant for the client: thrown anywhere in a route, the error handler turns it into
+ * An HTTP error meant for the client, thrown by routes and middleware (services throw DomainError,
+ * which the error handler maps to one of these): the error handler turns it into
  * `{ message, code }` with its status. Any other error becomes a generic 500.
  */
 export class ApiError extends Error {

@@ -194,11 +194,9 @@ describeEachDialect('request body limits', (getDatabase) => {
     it('answers 413 to a chunked body before the client has finished sending it', async () => {
       const { request, status } = postLogin(true);
       request.write(hugeLogin.subarray(0, 4 * defaultBodyLimitBytes));
-      // The request is still open: only a server that stops at the limit can answer now.
-      const answer = await Promise.race([
-        status,
-        new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 5_000)),
-      ]);
+      // The request is still open: only a server that stops at the limit can answer now (a server
+      // that waits for the rest never answers, and the test times out).
+      const answer = await status;
       request.destroy();
       expect(answer).toBe(413);
     });

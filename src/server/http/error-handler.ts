@@ -2,8 +2,10 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api-error';
+import { DomainError } from '../services/domain-error';
 import { ApiError } from './api-error';
 import { isApiPath, type AppEnv } from './app-env';
+import { apiErrorOf } from './domain-error-status';
 import { isInvalidTextError, nulCode, nulMessage } from './nul-characters';
 
 function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, body: ApiErrorBody): Response {
@@ -12,9 +14,11 @@ function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, body: A
 
 /**
  * Errors become `{ message, code? }` JSON under /api and plain text elsewhere — never HTML and
- * never a stack trace. Unexpected errors are logged with their stack and answered generically.
+ * never a stack trace. A service's DomainError gets its kind's status (domain-error-status.ts).
+ * Unexpected errors are logged with their stack and answered generically.
  */
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
+  const error = thrown instanceof DomainError ? apiErrorOf(thrown) : thrown;
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     const body: ApiErrorBody =

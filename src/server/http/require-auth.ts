@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { authErrorCodes, authMessages } from '../../shared/auth/auth-messages';
-import { nowMs } from '../clock';
 import { findSessionWithUser } from '../db/repositories/auth-sessions-repository';
 import type { AuthContext } from '../services/auth/auth-context';
 import { verifyToken } from '../services/auth/jwt-tokens';
@@ -26,7 +25,8 @@ export function requireAuth(ctx: AuthContext): MiddlewareHandler<AuthedEnv> {
     const claims = token === undefined ? undefined : await verifyToken(await ctx.jwt(), 'access', token);
     if (!claims) throw unauthorized();
     const session = await findSessionWithUser(ctx.db, claims.sid, claims.sub);
-    if (!session || session.revoked_at !== null || session.expires_at <= nowMs()) throw unauthorized();
+    if (!session || session.revoked_at !== null || session.expires_at <= ctx.clock.nowMs())
+      throw unauthorized();
     c.set('user', { id: claims.sub, email: session.email, role: session.role, sessionId: claims.sid });
     await next();
   };

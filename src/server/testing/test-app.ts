@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { Tracer } from '@opentelemetry/api';
 import { tmpdir } from 'node:os';
 import { createApp } from '../app';
+import type { AdjustableClock } from '../clock';
 import { createDatabase, type Database } from '../db/create-database';
+import type { BackgroundWork } from '../services/background-work';
 import { loadEnv } from '../env';
 import { captureLogs, type LogLine } from './capture-logs';
 
@@ -14,13 +16,24 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Records the server spans (with OTEL_ENABLED), e.g. a tracer whose spans land in memory. */
   tracer?: Tracer;
+  /** The app's clock; defaults to the process clock that setFixedTime/advanceTime move. */
+  clock?: AdjustableClock;
+  /** Work after the answer (the reset mail), for a test to await with `settled()`. */
+  background?: BackgroundWork;
 }
 
 /**
  * The real app for `app.request()` tests, logging into an array (keeps test output clean and lets
  * tests read the log lines) and, unless given one, on an in-memory SQLite database.
  */
-export function createTestApp({ env = {}, database, staticDir, tracer }: TestAppOptions = {}) {
+export function createTestApp({
+  env = {},
+  database,
+  staticDir,
+  tracer,
+  clock,
+  background,
+}: TestAppOptions = {}) {
   const { logger, lines } = captureLogs();
   const db = database ?? createDatabase({ dialect: 'sqlite', file: ':memory:' });
   const app = createApp({
@@ -29,6 +42,8 @@ export function createTestApp({ env = {}, database, staticDir, tracer }: TestApp
     logger,
     staticDir: staticDir ?? join(tmpdir(), 'quietline-no-client-build'),
     tracer,
+    clock,
+    background,
   });
   return { app, logs: lines as readonly LogLine[], database: db };
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SoundtrackRecipeSchema } from '../../../shared/content/soundtrack-recipe';
-// eslint-disable-next-line import-x/no-restricted-paths -- test only: the art must trace with the engine's own tracer
-import { traceSvg } from '../../../../workers/engine/svg-trace';
+import { traceSvg } from '../../../shared/canvas/svg-trace';
 import { seedCategories } from './seed-categories';
 import { seedImages } from './seed-images';
 import { seedSoundtracks } from './seed-soundtracks';

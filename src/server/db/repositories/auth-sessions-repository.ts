@@ -126,8 +126,12 @@ export function findSessionWithUser(db: Kysely<DB>, sessionId: string, userId: s
 }
 
 /** Sessions neither revoked nor past their absolute or idle end, newest first. */
-export function listActiveSessions(db: Kysely<DB>, userId: string, idleMs: number): Promise<SessionRow[]> {
-  const time = nowMs();
+export function listActiveSessions(
+  db: Kysely<DB>,
+  userId: string,
+  idleMs: number,
+  time: number,
+): Promise<SessionRow[]> {
   return db
     .selectFrom('auth_sessions')
     .selectAll()
@@ -140,10 +144,15 @@ export function listActiveSessions(db: Kysely<DB>, userId: string, idleMs: numbe
 }
 
 /** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
-export async function revokeOwnSession(db: Kysely<DB>, userId: string, sessionId: string): Promise<boolean> {
+export async function revokeOwnSession(
+  db: Kysely<DB>,
+  userId: string,
+  sessionId: string,
+  time: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('auth_sessions')
-    .set({ revoked_at: nowMs(), revoked_reason: 'signed-out-remotely' })
+    .set({ revoked_at: time, revoked_reason: 'signed-out-remotely' })
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../column-types';
 import type { DB, MemberPreferencesTable } from '../schema';
 
@@ -20,12 +19,13 @@ export async function upsertPreferences(
   db: Kysely<DB>,
   userId: string,
   values: PreferencesValues,
+  updatedAt: number,
 ): Promise<void> {
   const columns = {
     session_length_minutes: values.sessionLength,
     soundtrack_id: values.soundtrackId,
     intro_shown: toDbBoolean(values.introShown),
-    updated_at: nowMs(),
+    updated_at: updatedAt,
   };
   await db
     .insertInto('member_preferences')

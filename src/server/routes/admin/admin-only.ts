@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { requireAuth } from '../../http/require-auth';
 import { requireRole } from '../../http/require-role';
 import type { AuthContext } from '../../services/auth/auth-context';

@@ -8,8 +8,7 @@ import {
   tracingOptionsMessages as messages,
 } from '../../../shared/admin/tracing-options-messages';
 import { MeditationImageListSchema } from '../../../shared/content/content-responses';
-// eslint-disable-next-line import-x/no-restricted-paths -- test only: an upload must trace with the engine's own tracer
-import { traceSvg } from '../../../../workers/engine/svg-trace';
+import { traceSvg } from '../../../shared/canvas/svg-trace';
 import type { Database } from '../../db/create-database';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { uploadsDir } from '../../services/content/upload-store';

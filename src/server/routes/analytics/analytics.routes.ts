@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { identifyRequestSchema, trackRequestSchema } from '../../../shared/analytics/analytics-requests';
 import { limitByIp } from '../../http/limit-by-ip';
 import { optionalAuth, type OptionalAuthEnv } from '../../http/optional-auth';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { jsonBody } from '../../http/validate';
 import { analyticsPerIp } from '../../services/analytics/analytics-limits';
 import { recordAnalytics } from '../../services/analytics/record-analytics';

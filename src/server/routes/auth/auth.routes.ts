@@ -1,5 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { cacheControl } from '../../http/cache-control';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { createAccountRoutes } from './account.routes';
 import { createEscalationRoutes } from './escalation.routes';
@@ -10,22 +11,14 @@ import { createSignInRoutes } from './sign-in.routes';
 import { createTwoFactorRoutes } from './two-factor.routes';
 
 /**
- * Answers of /api/auth carry tokens, codes and account details: no cache (browser, proxy or
- * back-forward) may keep them.
- */
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
-
-/**
  * /api/auth: accounts and sessions. Middleware is attached per route, not with `use()`, because a
  * sub-router's `use('*')` would also run for its siblings' paths once mounted on the same prefix;
- * only this router, which owns the whole prefix, sets what holds for all of it.
+ * only this router, which owns the whole prefix, sets what holds for all of it. Its answers carry
+ * tokens, codes and account details: no cache (browser, proxy or back-forward) may keep them.
  */
 export function createAuthRoutes(ctx: AuthContext) {
   return new Hono<AppEnv>()
-    .use(noStore)
+    .use(cacheControl('no-store'))
     .route('/', createRegistrationRoutes(ctx))
     .route('/', createSignInRoutes(ctx))
     .route('/', createPasswordRoutes(ctx))

@@ -7,7 +7,7 @@ import {
   type CancelRequest,
 } from '../../../shared/billing/subscription';
 import type { AppEnv, AuthedEnv } from '../../http/app-env';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { jsonBody } from '../../http/validate';
 import type { BillingContext } from '../../services/billing/billing-context';
 import { cancelSubscription, resumeSubscription } from '../../services/billing/cancel-subscription';
@@ -26,7 +26,7 @@ import { startTrial } from '../../services/billing/start-trial';
 export function createBillingRoutes(ctx: BillingContext) {
   const member = ctx.requireMember;
   const financial = ctx.requireFinancialStepUp;
-  const state = (userId: string) => presentSubscription(ctx.db, ctx.provider, userId);
+  const state = (userId: string) => presentSubscription(ctx, ctx.provider, userId);
   // Cancelling at period end can be undone until then; cancelling now cannot, so it asks first.
   const financialWhenNow: MiddlewareHandler<AuthedEnv, string, { out: { json: CancelRequest } }> = async (
     c,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { localPayRequestSchema } from '../../../shared/billing/local-provider';
 import type { DB } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { jsonBody } from '../../http/validate';
 import { readLocalCheckout } from '../../services/billing/local/local-checkout';
 import { payLocalCheckout } from '../../services/billing/local/local-pay';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../../env';
 import type { AppEnv } from '../../http/app-env';
+import { cacheControl } from '../../http/cache-control';
 
 /** The client's runtime configuration: what a browser may know about this deployment, nothing secret. */
 export interface RuntimeConfig {
@@ -44,8 +45,5 @@ export function runtimeConfig(env: Env, version: string): RuntimeConfig {
 
 /** GET /config.json — never cached, so a redeploy's settings and version reach open tabs at once. */
 export function createConfigRoutes(config: RuntimeConfig) {
-  return new Hono<AppEnv>().get('/', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(config);
-  });
+  return new Hono<AppEnv>().use(cacheControl('no-store')).get('/', (c) => c.json(config));
 }

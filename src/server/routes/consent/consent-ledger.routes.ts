@@ -6,7 +6,7 @@ import { toDbBoolean } from '../../db/column-types';
 import { insertConsentRecord } from '../../db/repositories/consent-records-repository';
 import type { AppEnv } from '../../http/app-env';
 import { limitByIp } from '../../http/limit-by-ip';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { jsonBody } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { consentLimits } from '../../services/consent/consent-limits';

@@ -5,7 +5,7 @@ import { findConsentStatus, storeConsentStatus } from '../../db/repositories/con
 import { readConsentSessionCookie } from '../../http/consent-session-cookie';
 import { limitByIp } from '../../http/limit-by-ip';
 import { optionalAuth, type OptionalAuthEnv } from '../../http/optional-auth';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import { jsonBody } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { consentLimits } from '../../services/consent/consent-limits';

@@ -2,7 +2,7 @@ import type { EvaluationContext } from '@openfeature/server-sdk';
 import { Hono } from 'hono';
 import type { ResolvedFlags } from '../../../shared/flags/feature-flag';
 import { optionalAuth, type OptionalAuthEnv } from '../../http/optional-auth';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import type { AuthContext } from '../../services/auth/auth-context';
 import type { FlagsContext } from '../../services/flags/flags-context';
 import { resolveFlags } from '../../services/flags/resolve-flags';

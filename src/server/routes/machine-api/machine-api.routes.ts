@@ -13,7 +13,7 @@ import {
 } from '../../../shared/machine-api/v1-schemas';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
-import { privateNoStore } from '../../http/private-no-store';
+import { privateNoStore } from '../../http/cache-control';
 import type { MachineEnv } from '../../http/require-api-token';
 import { formatIssues } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SummaryQuerySchema } from '../../../shared/practice/practice-summary';
 import type { AppEnv } from '../../http/app-env';
+import { privateNoStore } from '../../http/cache-control';
 import { saveBody } from '../../http/save-body';
 import { saveBodyLimit } from '../../http/save-body-limit';
 import { queryParams } from '../../http/validate';
@@ -13,6 +14,7 @@ import { saveSession } from '../../services/practice/save-session';
 export function createPracticeRoutes(ctx: PracticeContext) {
   const member = ctx.requireMember;
   return new Hono<AppEnv>()
+    .use(privateNoStore)
     .post(
       '/sessions',
       member,
@@ -25,8 +27,7 @@ export function createPracticeRoutes(ctx: PracticeContext) {
         return c.json(body, status);
       },
     )
-    .get('/summary', member, queryParams(SummaryQuerySchema), async (c) => {
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await practiceSummary(ctx, c.var.user.id, c.req.valid('query').tz));
-    });
+    .get('/summary', member, queryParams(SummaryQuerySchema), async (c) =>
+      c.json(await practiceSummary(ctx, c.var.user.id, c.req.valid('query').tz)),
+    );
 }

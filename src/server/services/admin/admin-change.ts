@@ -1,5 +1,5 @@
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthUser } from '../../http/app-env';
 
 /** Who makes a console change and in which request: what its audit entry records. */
@@ -8,8 +8,11 @@ export interface AdminChange {
   requestId: string | null;
 }
 
-export const userNotFound = () => new ApiError(404, adminMessages.userNotFound, adminErrorCodes.userNotFound);
+export const userNotFound = () =>
+  new DomainError('not_found', adminMessages.userNotFound, adminErrorCodes.userNotFound);
 
-export const lastAdmin = () => new ApiError(409, adminMessages.lastAdmin, adminErrorCodes.lastAdmin);
+export const lastAdmin = () =>
+  new DomainError('conflict', adminMessages.lastAdmin, adminErrorCodes.lastAdmin);
 
-export const emailTaken = () => new ApiError(409, adminMessages.emailTaken, adminErrorCodes.emailTaken);
+export const emailTaken = () =>
+  new DomainError('conflict', adminMessages.emailTaken, adminErrorCodes.emailTaken);

@@ -3,7 +3,7 @@ import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-mess
 import { deleteUserRow, lockAndCountAdmins } from '../../db/repositories/admin-users-repository';
 import { findUserById } from '../../db/repositories/users-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { lastAdmin, userNotFound, type AdminChange } from './admin-change';
 import { presentAdminUser } from './present-admin-user';
 import { recordAudit } from './record-audit';
@@ -13,7 +13,8 @@ import { recordAudit } from './record-audit';
  * foreign-key cascade). Never the admin's own account, never the last admin.
  */
 export async function deleteManagedUser(db: Kysely<DB>, change: AdminChange, id: string): Promise<void> {
-  if (id === change.actor.id) throw new ApiError(409, adminMessages.deleteSelf, adminErrorCodes.deleteSelf);
+  if (id === change.actor.id)
+    throw new DomainError('conflict', adminMessages.deleteSelf, adminErrorCodes.deleteSelf);
   await db.transaction().execute(async (trx) => {
     const admins = await lockAndCountAdmins(trx);
     const current = await findUserById(trx, id);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 
 /** A keyset position as an opaque token: base64url of its JSON. */
 export function encodeCursor(position: unknown): string {
@@ -16,6 +16,7 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.
     json = undefined;
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw new ApiError(400, adminMessages.invalidCursor, adminErrorCodes.invalidCursor);
+  if (!result.success)
+    throw new DomainError('invalid', adminMessages.invalidCursor, adminErrorCodes.invalidCursor);
   return result.data;
 }

@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../../db/repositories/auth-sessions-reposito
 import { findUserByEmail, findUserById, type UserRow } from '../../db/repositories/users-repository';
 import type { DB, UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { emailTaken, lastAdmin, userNotFound, type AdminChange } from './admin-change';
 import { hashManagedPassword } from './managed-password';
 import { presentAdminUser } from './present-admin-user';
@@ -55,7 +55,7 @@ export async function updateManagedUser(
       const changes = differences(current, input);
       if (passwordHash !== undefined) changes.password_hash = passwordHash;
       if (Object.keys(changes).length === 0)
-        throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+        throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
       if (changes.role !== undefined && current.role === 'admin' && admins !== undefined && admins <= 1)
         throw lastAdmin();
       await assertEmailFree(trx, changes.email);

@@ -4,13 +4,13 @@ import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages
 import { fromDbBoolean } from '../../db/column-types';
 import { listIdentityProviders } from '../../db/repositories/identities-repository';
 import { findUserById } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthContext } from './auth-context';
 
 /** GET /api/auth/me: the account as the client shows it; never the hashes or secrets. */
 export async function describeMe(ctx: AuthContext, userId: string): Promise<MeResponse> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new ApiError(401, authMessages.unauthorized, authErrorCodes.unauthorized);
+  if (!user) throw new DomainError('unauthenticated', authMessages.unauthorized, authErrorCodes.unauthorized);
   const providers = await listIdentityProviders(ctx.db, userId);
   return {
     id: user.id,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/auth/escalation';
 import { takeOAuthCode } from '../../db/repositories/oauth-repository';
 import { findUserById, type UserRow } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthUser } from '../../http/app-env';
 import type { AuthContext } from './auth-context';
 import { signToken } from './jwt-tokens';
@@ -33,7 +33,7 @@ export interface EscalationProof {
  * Failures answer 400, not 401: the caller is signed in, and a 401 would make the client refresh
  * its session and retry instead of showing the message in the dialog.
  */
-const failed = (message: string, code: string) => new ApiError(400, message, code);
+const failed = (message: string, code: string) => new DomainError('invalid', message, code);
 const wrongWay = () => failed(authMessages.escalationWrongMode, authErrorCodes.escalationWrongMode);
 
 const isProvider = (method: StepUpMethod) => method !== 'password' && method !== '2fa';
@@ -67,14 +67,18 @@ async function passwordModeHolds(
 
 async function proofHolds(ctx: AuthContext, caller: AuthUser, proof: EscalationProof): Promise<void> {
   const user = await findUserById(ctx.db, caller.id);
-  if (!user) throw new ApiError(401, authMessages.unauthorized, authErrorCodes.unauthorized);
+  if (!user) throw new DomainError('unauthenticated', authMessages.unauthorized, authErrorCodes.unauthorized);
   const methods = (await stepUpMethods(ctx, user, proof.mode)) ?? [];
   switch (proof.mode) {
     case 'password':
       return passwordModeHolds(ctx, user, methods, proof);
     case '2fa':
       if (!methods.includes('2fa')) {
-        throw new ApiError(409, authMessages.twoFactorNotEnabled, authErrorCodes.twoFactorNotEnabled);
+        throw new DomainError(
+          'conflict',
+          authMessages.twoFactorNotEnabled,
+          authErrorCodes.twoFactorNotEnabled,
+        );
       }
       if (!(await acceptTotpCode(ctx, user, proof.code ?? ''))) {
         throw failed(authMessages.invalidTwoFactorCode, authErrorCodes.invalidTwoFactorCode);

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { escalationCategories } from '../../../shared/auth/escalation';
 import { roles } from '../../../shared/auth/roles';
-import { now, nowMs } from '../../clock';
+import type { Clock } from '../../clock';
 
 /**
  * The three kinds of JWT the server signs. Each carries its kind in `type` and is verified only
@@ -22,6 +22,8 @@ export interface JwtSettings {
   key: Uint8Array;
   /** APP_URL: who issued the token. */
   issuer: string;
+  /** Dates new tokens and decides which have expired. */
+  clock: Clock;
 }
 
 const audience = 'quietline';
@@ -32,7 +34,7 @@ export async function signToken<T extends TokenType>(
   claims: TokenClaims<T>,
   ttlMs: number,
 ): Promise<string> {
-  const issuedAt = Math.floor(nowMs() / 1000);
+  const issuedAt = Math.floor(settings.clock.nowMs() / 1000);
   return new SignJWT({ ...claims, type })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(settings.issuer)
@@ -53,7 +55,7 @@ export async function verifyToken<T extends TokenType>(
       algorithms: ['HS256'],
       issuer: settings.issuer,
       audience,
-      currentDate: now(),
+      currentDate: settings.clock.now(),
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (payload['type'] !== type) return undefined;

@@ -1,7 +1,7 @@
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import { revokeUserSessions } from '../../db/repositories/auth-sessions-repository';
 import { findUserById, updateUser } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthUser } from '../../http/app-env';
 import type { AuthContext } from './auth-context';
 import { checkPassword, hashPassword } from './password-hasher';
@@ -18,7 +18,7 @@ export async function changePassword(
   await ctx.rateLimit(rateLimitRules.currentPasswordPerUser, caller.id);
   const user = await findUserById(ctx.db, caller.id);
   if (!(await checkPassword(user?.password_hash ?? null, input.currentPassword)))
-    throw new ApiError(400, authMessages.currentPasswordWrong, authErrorCodes.currentPasswordWrong);
+    throw new DomainError('invalid', authMessages.currentPasswordWrong, authErrorCodes.currentPasswordWrong);
   assertAcceptablePassword(input.newPassword);
   await updateUser(ctx.db, caller.id, { password_hash: await hashPassword(input.newPassword) });
   await revokeUserSessions(ctx.db, caller.id, 'password-changed', caller.sessionId);

@@ -1,5 +1,4 @@
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
-import { nowMs } from '../../clock';
 import { fromDbBoolean } from '../../db/column-types';
 import { revokeUserSessions } from '../../db/repositories/auth-sessions-repository';
 import {
@@ -10,7 +9,7 @@ import {
   purgeExpiredResetTokens,
 } from '../../db/repositories/password-reset-repository';
 import { findUserByEmail, updateUser } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { emitAppEvent } from '../messaging/events/emit-app-event';
 import type { AuthContext } from './auth-context';
 import { hashToken, randomToken } from './opaque-token';
@@ -37,11 +36,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await ctx.rateLimit(rateLimitRules.forgotPasswordPerIp, ip);
   await ctx.rateLimit(rateLimitRules.forgotPasswordPerAccount, email);
-  setImmediate(() => {
-    sendResetLink(ctx, email, locale).catch((error: unknown) => {
-      ctx.logger.error({ err: error }, 'password reset mail not sent');
-    });
-  });
+  ctx.background.run(() => sendResetLink(ctx, email, locale), 'password reset mail not sent');
 }
 
 /**
@@ -49,14 +44,14 @@ export async function requestPasswordReset(
  * password.reset_requested event in one transaction: the seeded rule mails the link (ADR 020).
  */
 async function sendResetLink(ctx: AuthContext, email: string, locale: string | undefined): Promise<void> {
-  await purgeExpiredResetTokens(ctx.db, nowMs(), purgeBatchTokens);
+  await purgeExpiredResetTokens(ctx.db, ctx.clock.nowMs(), purgeBatchTokens);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomToken();
   const tokenHash = hashToken(token);
   const resetLink = `${ctx.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction().execute(async (trx) => {
-    await insertPasswordResetToken(trx, user.id, tokenHash, nowMs() + resetLinkLifetimeMs);
+    await insertPasswordResetToken(trx, user.id, tokenHash, ctx.clock.nowMs() + resetLinkLifetimeMs);
     await emitAppEvent(trx, {
       name: 'password.reset_requested',
       // The link's hash: one event per link, and no secret in the outbox's references.
@@ -69,7 +64,8 @@ async function sendResetLink(ctx: AuthContext, email: string, locale: string | u
   ctx.delivery.nudge();
 }
 
-const invalidLink = () => new ApiError(400, authMessages.resetLinkInvalid, authErrorCodes.invalidResetToken);
+const invalidLink = () =>
+  new DomainError('invalid', authMessages.resetLinkInvalid, authErrorCodes.invalidResetToken);
 
 /**
  * Sets the new password with a reset link (once, within the hour) and signs the account out

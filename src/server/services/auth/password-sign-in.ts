@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import { findUserByEmail } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthContext } from './auth-context';
 import { checkPassword } from './password-hasher';
 import { signInOrChallenge } from './sign-in-or-challenge';
@@ -9,7 +9,7 @@ import type { ClientInfo } from './sign-in-sessions';
 import { admitSignInAttempt } from './sign-in-throttle';
 
 export const signInFailed = () =>
-  new ApiError(401, authMessages.signInFailed, authErrorCodes.invalidCredentials);
+  new DomainError('unauthenticated', authMessages.signInFailed, authErrorCodes.invalidCredentials);
 
 /**
  * Email and password: a token pair, or a challenge for the two-factor step. Every failure is the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
-import { nowMs } from '../../clock';
+import type { Clock } from '../../clock';
 import {
   countHit,
   deleteRateLimit,
@@ -9,7 +9,7 @@ import {
   type BackoffSchedule,
 } from '../../db/repositories/rate-limits-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { Logger } from '../../logger';
 import { hashToken } from './opaque-token';
 import { createRateLimitPurge } from './rate-limit-purge';
@@ -54,12 +54,10 @@ export const rateLimitRules = {
   refreshUnknownTokenPerIp: { name: 'refresh:unknown-token:ip', max: 150, windowMs: 5 * minute },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Answered 429 with the seconds until the window ends, for the Retry-After header. */
-export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, authMessages.rateLimited, authErrorCodes.rateLimited, {
-      'Retry-After': String(retryAfterSeconds),
-    });
+/** Too many attempts: with the seconds until the window ends (the Retry-After header). */
+export class RateLimitedError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', authMessages.rateLimited, authErrorCodes.rateLimited, retryAfterSeconds);
   }
 }
 
@@ -95,12 +93,17 @@ function backoffSchedule(rule: BackoffRule, multiplier: number): BackoffSchedule
  * stored hashed: the table should not become a list of emails. `multiplier`
  * (RATE_LIMIT_MULTIPLIER) scales every limit for tests and benchmarks; waits stay as they are.
  */
-export function createRateLimits(db: Kysely<DB>, multiplier: number, logger: Logger): RateLimits {
+export function createRateLimits(
+  db: Kysely<DB>,
+  multiplier: number,
+  logger: Logger,
+  clock: Clock,
+): RateLimits {
   const purge = createRateLimitPurge(db, logger);
   const keyOf = (rule: { name: string }, subject: string) => `${rule.name}:${hashToken(subject)}`;
   return {
     async hit(rule, subject) {
-      const time = nowMs();
+      const time = clock.nowMs();
       const { count, windowStart } = await countHit(db, keyOf(rule, subject), time, rule.windowMs);
       await purge.afterWrite(time);
       if (count > Math.max(1, Math.floor(rule.max * multiplier))) {
@@ -108,13 +111,13 @@ export function createRateLimits(db: Kysely<DB>, multiplier: number, logger: Log
       }
     },
     async takeTurn(rule, subject) {
-      const time = nowMs();
+      const time = clock.nowMs();
       const turn = await takeBackoffTurn(db, keyOf(rule, subject), time, backoffSchedule(rule, multiplier));
       await purge.afterWrite(time);
       if (!turn.allowed) throw new RateLimitedError(retryAfterSeconds(turn.retryAt, time));
     },
     async giveBack(rule, subject) {
-      await uncountHit(db, keyOf(rule, subject), nowMs());
+      await uncountHit(db, keyOf(rule, subject), clock.nowMs());
     },
     async forget(rule, subject) {
       await deleteRateLimit(db, keyOf(rule, subject));

@@ -2,14 +2,13 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { RegistrationPending, TokenPair } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import { MAX_PRIORITY } from '../../../shared/messaging/routing-rules';
-import { nowMs } from '../../clock';
 import {
   claimRegistrationAttempt,
   insertPendingRegistration,
   takePendingRegistration,
 } from '../../db/repositories/pending-registrations-repository';
 import { findUserByEmail, insertUser } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { registrationAttemptMail } from '../mail/templates/registration-attempt';
 import { registrationCodeMail } from '../mail/templates/registration-code';
 import { queueMail } from '../messaging/delivery/queue-mail';
@@ -71,7 +70,7 @@ export async function beginRegistration(ctx: AuthContext, input: Registration): 
     name: input.name,
     passwordHash: owner ? null : passwordHash,
     codeHash: owner ? null : codeHash(registrationToken, code),
-    expiresAt: nowMs() + registrationLifetimeMs,
+    expiresAt: ctx.clock.nowMs() + registrationLifetimeMs,
   });
   // Sent at once by the delivery, first among what is due: the person is waiting for the code.
   // Written in code rather than as an editable template, so no rule can hold a sign-up back.
@@ -100,14 +99,18 @@ export async function completeRegistration(
 ): Promise<TokenPair> {
   const tokenHash = hashToken(input.registrationToken);
   const expired = () =>
-    new ApiError(400, authMessages.registrationExpired, authErrorCodes.registrationExpired);
+    new DomainError('invalid', authMessages.registrationExpired, authErrorCodes.registrationExpired);
   const pending = await claimRegistrationAttempt(ctx.db, tokenHash, registrationCodeAttempts);
   if (!pending) throw expired();
   if (
     pending.password_hash === null ||
     !sameHash(pending.code_hash, codeHash(input.registrationToken, input.code))
   ) {
-    throw new ApiError(400, authMessages.invalidRegistrationCode, authErrorCodes.invalidRegistrationCode);
+    throw new DomainError(
+      'invalid',
+      authMessages.invalidRegistrationCode,
+      authErrorCodes.invalidRegistrationCode,
+    );
   }
   if (!(await takePendingRegistration(ctx.db, tokenHash))) throw expired();
   const passwordHash = pending.password_hash;
@@ -124,7 +127,8 @@ export async function completeRegistration(
     }
     return created;
   });
-  if (!user) throw new ApiError(400, authMessages.registrationFailed, authErrorCodes.registrationFailed);
+  if (!user)
+    throw new DomainError('invalid', authMessages.registrationFailed, authErrorCodes.registrationFailed);
   ctx.delivery.nudge();
   return startSession(ctx, user, client);
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import type { Role } from '../../../shared/auth/roles';
-import { nowMs } from '../../clock';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -10,7 +9,7 @@ import {
   markRotated,
   revokeSession,
 } from '../../db/repositories/auth-sessions-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { joinAnonymousConsent } from '../consent/consent-choices';
 import type { AuthContext } from './auth-context';
 import { signToken } from './jwt-tokens';
@@ -62,7 +61,7 @@ export async function startSession(
   await insertSession(ctx.db, {
     id: sessionId,
     userId: user.id,
-    expiresAt: nowMs() + sessionAbsoluteLifetimeMs,
+    expiresAt: ctx.clock.nowMs() + sessionAbsoluteLifetimeMs,
     userAgent: client.userAgent,
     ipAddress: client.ipAddress,
     firstTokenHash: hashToken(refreshToken),
@@ -86,7 +85,7 @@ type Rotation =
 async function rotate(ctx: AuthContext, tokenHash: string, childHash: string): Promise<Rotation> {
   const idleMs = ctx.env.REFRESH_TOKEN_IDLE_TTL.ms;
   return ctx.db.transaction().execute(async (trx): Promise<Rotation> => {
-    const time = nowMs();
+    const time = ctx.clock.nowMs();
     const row = await findRefreshToken(trx, tokenHash);
     if (!row || row.revoked_at !== null || row.expires_at <= time || row.last_used_at + idleMs <= time) {
       return { outcome: 'invalid' };
@@ -105,7 +104,7 @@ async function rotate(ctx: AuthContext, tokenHash: string, childHash: string): P
 }
 
 const refreshFailed = () =>
-  new ApiError(401, authMessages.invalidRefreshToken, authErrorCodes.invalidRefreshToken);
+  new DomainError('unauthenticated', authMessages.invalidRefreshToken, authErrorCodes.invalidRefreshToken);
 
 /** Exchanges a refresh token for a new pair (see rotate); any failure is the same 401. */
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<TokenPair> {

@@ -1,4 +1,3 @@
-import { nowMs } from '../../clock';
 import { hasSignedInFrom } from '../../db/repositories/auth-sessions-repository';
 import type { AuthContext } from './auth-context';
 import { rateLimitRules, type BackoffRule } from './rate-limiter';
@@ -48,7 +47,7 @@ export async function admitSignInAttempt(
   const pair = `${email}\n${ip}`;
   await ctx.rateLimit(rateLimitRules.signInPerIp, ip);
   await ctx.limits.takeTurn(signInBackoff.accountFromAddress, pair);
-  const known = await hasSignedInFrom(ctx.db, userId, ip, nowMs() - knownAddressMs);
+  const known = await hasSignedInFrom(ctx.db, userId, ip, ctx.clock.nowMs() - knownAddressMs);
   if (!known) {
     try {
       await ctx.limits.takeTurn(signInBackoff.accountFromNewAddresses, email);

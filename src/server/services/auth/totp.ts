@@ -22,7 +22,7 @@ export function totpUri(secretBase32: string, accountName: string): string {
  * The time step the code belongs to, accepting one step of clock skew either way, or undefined
  * when it matches none. The caller records the step so the same code cannot be used twice.
  */
-export function matchTotpStep(secretBase32: string, code: string, timeMs = nowMs()): number | undefined {
+export function matchTotpStep(secretBase32: string, code: string, timeMs: number): number | undefined {
   const delta = TOTP.validate({
     ...totpSettings,
     secret: Secret.fromBase32(secretBase32),
@@ -35,7 +35,7 @@ export function matchTotpStep(secretBase32: string, code: string, timeMs = nowMs
     : TOTP.counter({ period: totpSettings.period, timestamp: timeMs }) + delta;
 }
 
-/** The code for a moment (tests and the e2e helper compute codes the way an app would). */
+/** The code for a moment, by default the process clock's (tests compute codes the way an app would). */
 export function totpCode(secretBase32: string, timeMs = nowMs()): string {
   return TOTP.generate({ ...totpSettings, secret: Secret.fromBase32(secretBase32), timestamp: timeMs });
 }

@@ -22,6 +22,6 @@ export async function acceptTotpCode(
   db: Kysely<DB> = ctx.db,
 ): Promise<boolean> {
   const secret = await readTotpSecret(ctx, user);
-  const step = secret === undefined ? undefined : matchTotpStep(secret, code);
+  const step = secret === undefined ? undefined : matchTotpStep(secret, code, ctx.clock.nowMs());
   return step !== undefined && (await claimTotpStep(db, user.id, step));
 }

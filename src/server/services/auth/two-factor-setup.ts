@@ -4,7 +4,7 @@ import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages
 import { fromDbBoolean } from '../../db/column-types';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../../db/repositories/recovery-codes-repository';
 import { findUserById, updateUser, type UserRow } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthContext } from './auth-context';
 import { rateLimitRules } from './rate-limiter';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
@@ -15,12 +15,12 @@ import { acceptTotpCode } from './two-factor-codes';
 async function loadUser(ctx: AuthContext, userId: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   // requireAuth saw the user a moment ago; only a concurrent deletion gets here.
-  if (!user) throw new ApiError(401, authMessages.unauthorized, authErrorCodes.unauthorized);
+  if (!user) throw new DomainError('unauthenticated', authMessages.unauthorized, authErrorCodes.unauthorized);
   return user;
 }
 
 const notEnabled = () =>
-  new ApiError(409, authMessages.twoFactorNotEnabled, authErrorCodes.twoFactorNotEnabled);
+  new DomainError('conflict', authMessages.twoFactorNotEnabled, authErrorCodes.twoFactorNotEnabled);
 
 /** Step one of set-up: a new secret, stored encrypted and pending until a code confirms it. */
 export async function beginTwoFactorSetup(
@@ -29,7 +29,11 @@ export async function beginTwoFactorSetup(
 ): Promise<TwoFactorEnableResponse> {
   const user = await loadUser(ctx, userId);
   if (fromDbBoolean(user.two_factor_enabled)) {
-    throw new ApiError(409, authMessages.twoFactorAlreadyEnabled, authErrorCodes.twoFactorAlreadyEnabled);
+    throw new DomainError(
+      'conflict',
+      authMessages.twoFactorAlreadyEnabled,
+      authErrorCodes.twoFactorAlreadyEnabled,
+    );
   }
   const secret = generateTotpSecret();
   await updateUser(ctx.db, user.id, {
@@ -54,13 +58,17 @@ export async function confirmTwoFactorSetup(
   await ctx.rateLimit(rateLimitRules.twoFactorPerAccount, userId);
   const user = await loadUser(ctx, userId);
   if (fromDbBoolean(user.two_factor_enabled)) {
-    throw new ApiError(409, authMessages.twoFactorAlreadyEnabled, authErrorCodes.twoFactorAlreadyEnabled);
+    throw new DomainError(
+      'conflict',
+      authMessages.twoFactorAlreadyEnabled,
+      authErrorCodes.twoFactorAlreadyEnabled,
+    );
   }
   if (user.two_factor_secret === null) {
-    throw new ApiError(409, authMessages.twoFactorNotStarted, authErrorCodes.twoFactorNotStarted);
+    throw new DomainError('conflict', authMessages.twoFactorNotStarted, authErrorCodes.twoFactorNotStarted);
   }
   if (!(await acceptTotpCode(ctx, user, code))) {
-    throw new ApiError(400, authMessages.invalidTwoFactorCode, authErrorCodes.invalidTwoFactorCode);
+    throw new DomainError('invalid', authMessages.invalidTwoFactorCode, authErrorCodes.invalidTwoFactorCode);
   }
   await updateUser(ctx.db, user.id, { two_factor_enabled: 1 });
   return issueRecoveryCodes(ctx, user.id);

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TokenPair } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
-import { nowMs } from '../../clock';
 import { fromDbBoolean } from '../../db/column-types';
 import { consumeRecoveryCode } from '../../db/repositories/recovery-codes-repository';
 import { isChallengeSpent, spendChallenge } from '../../db/repositories/spent-challenges-repository';
 import { findUserById, type UserRow } from '../../db/repositories/users-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthContext } from './auth-context';
 import { verifyToken } from './jwt-tokens';
 import { rateLimitRules } from './rate-limiter';
@@ -23,16 +22,24 @@ export interface TwoFactorSignIn {
 }
 
 const challengeExpired = () =>
-  new ApiError(401, authMessages.challengeExpired, authErrorCodes.challengeExpired);
+  new DomainError('unauthenticated', authMessages.challengeExpired, authErrorCodes.challengeExpired);
 
 /** Checks the code or uses up the recovery code; throws the 401 that names which was wrong. */
 async function proveSecondFactor(db: Kysely<DB>, ctx: AuthContext, user: UserRow, input: TwoFactorSignIn) {
   if (input.recoveryCode !== undefined) {
     if (!(await consumeRecoveryCode(db, user.id, hashRecoveryCode(input.recoveryCode)))) {
-      throw new ApiError(401, authMessages.invalidRecoveryCode, authErrorCodes.invalidRecoveryCode);
+      throw new DomainError(
+        'unauthenticated',
+        authMessages.invalidRecoveryCode,
+        authErrorCodes.invalidRecoveryCode,
+      );
     }
   } else if (input.code === undefined || !(await acceptTotpCode(ctx, user, input.code, db))) {
-    throw new ApiError(401, authMessages.invalidTwoFactorCode, authErrorCodes.invalidTwoFactorCode);
+    throw new DomainError(
+      'unauthenticated',
+      authMessages.invalidTwoFactorCode,
+      authErrorCodes.invalidTwoFactorCode,
+    );
   }
 }
 
@@ -54,7 +61,8 @@ export async function completeTwoFactorSignIn(
   if (await isChallengeSpent(ctx.db, claims.jti)) throw challengeExpired();
   await ctx.db.transaction().execute(async (trx) => {
     await proveSecondFactor(trx, ctx, user, input);
-    if (!(await spendChallenge(trx, claims.jti, nowMs() + challengeLifetimeMs))) throw challengeExpired();
+    if (!(await spendChallenge(trx, claims.jti, ctx.clock.nowMs() + challengeLifetimeMs)))
+      throw challengeExpired();
   });
   return startSession(ctx, user, client);
 }

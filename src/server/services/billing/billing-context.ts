@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AuthedEnv } from '../../http/app-env';
@@ -14,6 +15,8 @@ import { createBillingProvider } from './select-billing-provider';
 export interface BillingContext {
   db: Kysely<DB>;
   env: Env;
+  /** The app's clock (AuthContext.clock): billing periods and trials end by it. */
+  clock: Clock;
   /** The one payment provider this instance uses (Stripe or the local test-mode one). */
   provider: BillingProvider;
   /** requireAuth: sets c.var.user or answers 401. */
@@ -30,6 +33,7 @@ export function createBillingContext(
   return {
     db: auth.db,
     env: auth.env,
+    clock: auth.clock,
     provider,
     requireMember: requireAuth(auth),
     requireFinancialStepUp: requireEscalation(auth, 'financial'),

@@ -1,6 +1,6 @@
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
 import type { CancelRequest } from '../../../shared/billing/subscription';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { BillingContext } from './billing-context';
 import { applyProviderAnswer, requireRunningSubscription } from './running-subscription';
 
@@ -21,7 +21,7 @@ export async function cancelSubscription(ctx: BillingContext, userId: string, wh
 export async function resumeSubscription(ctx: BillingContext, userId: string) {
   const running = await requireRunningSubscription(ctx, userId);
   if (!running.cancelAtPeriodEnd)
-    throw new ApiError(409, billingMessages.notCancelled, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.notCancelled, billingErrorCodes.conflict);
   await applyProviderAnswer(
     ctx,
     'resume',

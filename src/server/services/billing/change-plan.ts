@@ -2,7 +2,7 @@ import { billingErrorCodes, billingMessages } from '../../../shared/billing/bill
 import { tierRank } from '../../../shared/billing/plans';
 import type { ChangePlanRequest } from '../../../shared/billing/subscription';
 import { findPlan } from '../../db/repositories/plans-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { BillingContext } from './billing-context';
 import { providerPriceId, requirePaidPlan } from './require-plan';
 import { applyProviderAnswer, requireRunningSubscription } from './running-subscription';
@@ -21,12 +21,12 @@ export async function changePlan(ctx: BillingContext, userId: string, request: C
   const priceId = providerPriceId(ctx.provider, plan, request.cycle);
   const running = await requireRunningSubscription(ctx, userId);
   if (plan.id === running.planId && request.cycle === running.cycle) {
-    throw new ApiError(409, billingMessages.samePlan, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.samePlan, billingErrorCodes.conflict);
   }
   const paidFor = await findPlan(ctx.db, running.accessPlanId);
   const downgrade = paidFor !== undefined && tierRank(plan.tier) < tierRank(paidFor.tier);
   if (downgrade && request.cycle !== running.accessCycle) {
-    throw new ApiError(409, billingMessages.downgradeAcrossCycles, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.downgradeAcrossCycles, billingErrorCodes.conflict);
   }
   const backToPaidFor = plan.id === running.accessPlanId && request.cycle === running.accessCycle;
   const downgradeWaits = running.planId !== running.accessPlanId || running.cycle !== running.accessCycle;

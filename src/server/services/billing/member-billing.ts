@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import { nowMs } from '../../clock';
 import { findMemberTrial } from '../../db/repositories/member-trials-repository';
 import { findSubscription } from '../../db/repositories/subscriptions-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import { effectiveBilling, type EffectiveBilling } from './subscription-state';
 
 export interface MemberBilling extends EffectiveBilling {
@@ -11,10 +9,10 @@ export interface MemberBilling extends EffectiveBilling {
 }
 
 /** The member's billing state now, from their stored subscription and trial. */
-export async function memberBilling(db: Kysely<DB>, userId: string): Promise<MemberBilling> {
+export async function memberBilling({ db, clock }: DbAndClock, userId: string): Promise<MemberBilling> {
   const [subscription, trial] = await Promise.all([
     findSubscription(db, userId),
     findMemberTrial(db, userId),
   ]);
-  return { ...effectiveBilling(subscription, trial, nowMs()), trialUsed: trial !== undefined };
+  return { ...effectiveBilling(subscription, trial, clock.nowMs()), trialUsed: trial !== undefined };
 }

@@ -1,7 +1,7 @@
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
 import type { RedirectResponse } from '../../../shared/billing/subscription';
 import { findCustomerId } from '../../db/repositories/billing-records-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { BillingContext } from './billing-context';
 import { billingSessionRule } from './billing-rate-limits';
 import { billingReturnUrls } from './billing-urls';
@@ -10,7 +10,7 @@ import { billingReturnUrls } from './billing-urls';
 export async function openPortal(ctx: BillingContext, userId: string): Promise<RedirectResponse> {
   const customerId = await findCustomerId(ctx.db, userId, ctx.provider.name);
   if (customerId === undefined)
-    throw new ApiError(409, billingMessages.noCustomer, billingErrorCodes.noCustomer);
+    throw new DomainError('conflict', billingMessages.noCustomer, billingErrorCodes.noCustomer);
   await ctx.rateLimit(billingSessionRule, userId);
   return ctx.provider.createPortal({
     customerId,

@@ -3,6 +3,7 @@ import type { SubscriptionResponse } from '../../../shared/billing/subscription'
 import { findCustomerId } from '../../db/repositories/billing-records-repository';
 import { findFreePlan, findPlan, type PlanRow } from '../../db/repositories/plans-repository';
 import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import type { BillingProvider } from './billing-provider';
 import { memberBilling } from './member-billing';
 
@@ -21,11 +22,12 @@ async function planOrFree(db: Kysely<DB>, planId: string | null): Promise<Subscr
 
 /** `GET /api/billing/subscription`: the member's own state, now. */
 export async function presentSubscription(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   provider: BillingProvider,
   userId: string,
 ): Promise<SubscriptionResponse> {
-  const billing = await memberBilling(db, userId);
+  const { db } = deps;
+  const billing = await memberBilling(deps, userId);
   const change = billing.scheduledChange;
   const changePlan = change === null ? undefined : await findPlan(db, change.planId);
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import type { BillingContext } from './billing-context';
 import type { ProviderSubscription } from './billing-provider';
@@ -12,11 +12,11 @@ export async function requireRunningSubscription(
   ctx: BillingContext,
   userId: string,
 ): Promise<LiveSubscription> {
-  const { subscription } = await memberBilling(ctx.db, userId);
+  const { subscription } = await memberBilling(ctx, userId);
   if (subscription === null)
-    throw new ApiError(409, billingMessages.noSubscription, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.noSubscription, billingErrorCodes.conflict);
   if (subscription.provider !== ctx.provider.name) {
-    throw new ApiError(409, billingMessages.otherProvider, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.otherProvider, billingErrorCodes.conflict);
   }
   return subscription;
 }

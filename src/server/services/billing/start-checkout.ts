@@ -2,7 +2,7 @@ import { billingErrorCodes, billingMessages } from '../../../shared/billing/bill
 import type { CheckoutRequest, RedirectResponse } from '../../../shared/billing/subscription';
 import { findCustomerId } from '../../db/repositories/billing-records-repository';
 import { findSubscription } from '../../db/repositories/subscriptions-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthUser } from '../../http/app-env';
 import type { BillingContext } from './billing-context';
 import { billingSessionRule } from './billing-rate-limits';
@@ -22,13 +22,13 @@ export async function startCheckout(
 ): Promise<RedirectResponse> {
   const plan = await requirePaidPlan(ctx.db, request.planId, billingMessages.freePlanCheckout);
   const priceId = providerPriceId(ctx.provider, plan, request.cycle);
-  if ((await memberBilling(ctx.db, user.id)).subscription !== null) {
-    throw new ApiError(409, billingMessages.alreadySubscribed, billingErrorCodes.conflict);
+  if ((await memberBilling(ctx, user.id)).subscription !== null) {
+    throw new DomainError('conflict', billingMessages.alreadySubscribed, billingErrorCodes.conflict);
   }
   // Past its grace the member is Free, but the provider may still retry the card: a second
   // subscription would then be charged too. It is settled (paid or cancelled) in the portal first.
   if ((await findSubscription(ctx.db, user.id))?.status === 'past_due') {
-    throw new ApiError(409, billingMessages.unsettledSubscription, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.unsettledSubscription, billingErrorCodes.conflict);
   }
   await ctx.rateLimit(billingSessionRule, user.id);
   const urls = billingReturnUrls(ctx.env.APP_URL);

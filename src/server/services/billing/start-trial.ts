@@ -1,8 +1,7 @@
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
-import { nowMs } from '../../clock';
 import { findActiveTrialOffer } from '../../db/repositories/free-trials-repository';
 import { insertMemberTrial } from '../../db/repositories/member-trials-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { BillingContext } from './billing-context';
 import { memberBilling } from './member-billing';
 import { requireActivePlan } from './require-plan';
@@ -17,16 +16,16 @@ const dayMs = 24 * 60 * 60 * 1000;
 export async function startTrial(ctx: BillingContext, userId: string, planId: string): Promise<void> {
   const plan = await requireActivePlan(ctx.db, planId);
   const offer = await findActiveTrialOffer(ctx.db, plan.id);
-  if (!offer) throw new ApiError(400, billingMessages.noTrial, billingErrorCodes.validationFailed);
-  if ((await memberBilling(ctx.db, userId)).subscription !== null) {
-    throw new ApiError(409, billingMessages.trialWhileSubscribed, billingErrorCodes.conflict);
+  if (!offer) throw new DomainError('invalid', billingMessages.noTrial, billingErrorCodes.validationFailed);
+  if ((await memberBilling(ctx, userId)).subscription !== null) {
+    throw new DomainError('conflict', billingMessages.trialWhileSubscribed, billingErrorCodes.conflict);
   }
-  const now = nowMs();
+  const now = ctx.clock.nowMs();
   const started = await insertMemberTrial(ctx.db, {
     user_id: userId,
     plan_id: plan.id,
     started_at: now,
     ends_at: now + offer.duration_days * dayMs,
   });
-  if (!started) throw new ApiError(409, billingMessages.trialUsed, billingErrorCodes.trialUsed);
+  if (!started) throw new DomainError('conflict', billingMessages.trialUsed, billingErrorCodes.trialUsed);
 }

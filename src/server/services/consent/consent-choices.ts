@@ -7,7 +7,7 @@ import {
 } from '../../db/repositories/consent-choices-repository';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/app-env';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { ConsentSessionCookie } from '../../http/consent-session-cookie';
 import type { Logger } from '../../logger';
 
@@ -31,8 +31,12 @@ export function requireConsentSubject(
   const subject = consentSubjectOf(user, cookie);
   if (subject) return subject;
   throw cookie.state === 'malformed'
-    ? new ApiError(400, consentMessages.malformedConsentSession, consentErrorCodes.malformedConsentSession)
-    : new ApiError(400, consentMessages.noConsentSubject, consentErrorCodes.noConsentSubject);
+    ? new DomainError(
+        'invalid',
+        consentMessages.malformedConsentSession,
+        consentErrorCodes.malformedConsentSession,
+      )
+    : new DomainError('invalid', consentMessages.noConsentSubject, consentErrorCodes.noConsentSubject);
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   tracingOptionsErrorCodes as codes,
   tracingOptionsMessages as messages,
 } from '../../../shared/admin/tracing-options-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { audioDurationMs } from './audio-duration';
 import { detectFileType, type DetectedFileType, type UploadKind } from './detect-file-type';
 import { sanitizeSvgUpload } from './sanitize-svg-upload';
@@ -31,14 +31,16 @@ export interface CheckedUpload extends DetectedFileType {
   durationMs: number | null;
 }
 
-const wrongType = (purpose: UploadPurpose) => new ApiError(415, accepted[purpose].wrongType, codes.fileType);
+const wrongType = (purpose: UploadPurpose) =>
+  new DomainError('unsupported_type', accepted[purpose].wrongType, codes.fileType);
 
 async function checkedDuration(bytes: Uint8Array, mediaType: string): Promise<number> {
   const durationMs = await audioDurationMs(bytes, mediaType);
-  if (durationMs === null) throw new ApiError(415, messages.audioUnreadable, codes.fileType);
+  if (durationMs === null)
+    throw new DomainError('unsupported_type', messages.audioUnreadable, codes.fileType);
   const { minSeconds, maxSeconds } = soundtrackDurationLimits;
   if (durationMs < minSeconds * 1000 || durationMs > maxSeconds * 1000)
-    throw new ApiError(400, messages.audioDuration, codes.audioDuration);
+    throw new DomainError('invalid', messages.audioDuration, codes.audioDuration);
   return durationMs;
 }
 
@@ -52,7 +54,7 @@ export async function checkUpload(file: File, purpose: UploadPurpose): Promise<C
   const detected = await detectFileType(bytes);
   if (!detected || !accepted[purpose].kinds.includes(detected.kind)) throw wrongType(purpose);
   const limit = limits[detected.kind];
-  if (bytes.length > limit.bytes) throw new ApiError(413, limit.tooLarge, codes.fileTooLarge);
+  if (bytes.length > limit.bytes) throw new DomainError('too_large', limit.tooLarge, codes.fileTooLarge);
   if (detected.kind === 'audio')
     return { ...detected, bytes, durationMs: await checkedDuration(bytes, detected.mediaType) };
   if (detected.kind === 'svg') {

@@ -11,6 +11,7 @@ import type {
   MeditationImageRow,
   SoundtrackRow,
 } from '../../db/repositories/content-catalog-repository';
+import { mayUse } from '../plans/premium-access';
 import type { UrlSigner } from '../signed-urls/url-signer';
 import { assetPath, assetUrl } from './content-urls';
 
@@ -45,7 +46,7 @@ function sourceUrl(
 
 export async function presentImage(row: MeditationImageRow, viewer: Viewer): Promise<MeditationImage> {
   const premium = fromDbBoolean(row.premium);
-  const locked = premium && !viewer.hasPremium;
+  const locked = !mayUse(row, viewer.hasPremium);
   return {
     id: row.id,
     categoryId: row.category_id,
@@ -79,7 +80,7 @@ async function soundtrackSource(
 
 export async function presentSoundtrack(row: SoundtrackRow, viewer: Viewer): Promise<Soundtrack> {
   const premium = fromDbBoolean(row.premium);
-  const locked = premium && !viewer.hasPremium;
+  const locked = !mayUse(row, viewer.hasPremium);
   return {
     id: row.id,
     name: row.name,

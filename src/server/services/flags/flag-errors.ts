@@ -1,6 +1,7 @@
 import { flagErrorCodes, flagMessages } from '../../../shared/flags/flag-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 
-export const flagNotFound = () => new ApiError(404, flagMessages.flagNotFound, flagErrorCodes.flagNotFound);
+export const flagNotFound = () =>
+  new DomainError('not_found', flagMessages.flagNotFound, flagErrorCodes.flagNotFound);
 
-export const flagKeyTaken = () => new ApiError(409, flagMessages.keyTaken, flagErrorCodes.keyTaken);
+export const flagKeyTaken = () => new DomainError('conflict', flagMessages.keyTaken, flagErrorCodes.keyTaken);

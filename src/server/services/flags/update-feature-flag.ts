@@ -5,7 +5,7 @@ import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { findFeatureFlag, updateFeatureFlagRow } from '../../db/repositories/feature-flags-repository';
 import type { DB, FeatureFlagsTable } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { flagNotFound } from './flag-errors';
@@ -41,7 +41,7 @@ export async function updateFeatureFlag(
     const before = presentFeatureFlag(row);
     const changes = differences(before, input);
     if (Object.keys(changes).length === 0)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     const updated = await updateFeatureFlagRow(trx, id, { ...changes, updated_at: nowMs() });
     if (!updated) throw flagNotFound();
     const after = presentFeatureFlag(updated);

@@ -11,7 +11,7 @@ import {
   type MeditationImageRow,
 } from '../../db/repositories/content-catalog-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { ApiCaller } from '../service-accounts/authenticate-api-token';
 import { recordAudit } from '../admin/record-audit';
 
@@ -48,11 +48,15 @@ export function updateCatalogueImage(
   return db.transaction().execute(async (trx) => {
     const current = await findImage(trx, id);
     if (!current)
-      throw new ApiError(404, machineApiMessages.imageNotFound, machineApiErrorCodes.imageNotFound);
+      throw new DomainError(
+        'not_found',
+        machineApiMessages.imageNotFound,
+        machineApiErrorCodes.imageNotFound,
+      );
     const premium = input.premium === undefined ? current.premium : toDbBoolean(input.premium);
     const sortOrder = input.sortOrder ?? current.sort_order;
     if (premium === current.premium && sortOrder === current.sort_order)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     const updated = await trx
       .updateTable('meditation_images')
       .set({ premium, sort_order: sortOrder, updated_at: nowMs() })

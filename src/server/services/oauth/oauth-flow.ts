@@ -6,7 +6,6 @@ import {
   randomPKCECodeVerifier,
 } from 'openid-client';
 import type { OAuthProvider } from '../../../shared/auth/auth-responses';
-import { nowMs } from '../../clock';
 import {
   holdAuthorizationResponse,
   insertOAuthCode,
@@ -54,7 +53,7 @@ export async function startAuthorization(
   await insertOAuthState(
     ctx.db,
     { state, provider: settings.provider, nonce, codeVerifier },
-    nowMs() + stateLifetimeMs,
+    ctx.clock.nowMs() + stateLifetimeMs,
   );
   const parameters: Record<string, string> = {
     redirect_uri: callbackUrl(ctx.env.APP_URL, settings.provider),
@@ -168,6 +167,6 @@ export async function finishAuthorization(
   });
   if (!user) return failed('no verified email to link or create an account');
   const code = randomToken();
-  await insertOAuthCode(ctx.db, user.id, hashToken(code), nowMs() + oauthCodeLifetimeMs);
+  await insertOAuthCode(ctx.db, user.id, hashToken(code), ctx.clock.nowMs() + oauthCodeLifetimeMs);
   return landingUrl(ctx.env.APP_URL, provider, code);
 }

@@ -2,7 +2,7 @@ import type { LoginResponse } from '../../../shared/auth/auth-responses';
 import { authErrorCodes, authMessages } from '../../../shared/auth/auth-messages';
 import { takeOAuthCode } from '../../db/repositories/oauth-repository';
 import { findUserById } from '../../db/repositories/users-repository';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AuthContext } from '../auth/auth-context';
 import { hashToken } from '../auth/opaque-token';
 import { signInOrChallenge } from '../auth/sign-in-or-challenge';
@@ -19,6 +19,7 @@ export async function exchangeOAuthCode(
 ): Promise<LoginResponse> {
   const userId = await takeOAuthCode(ctx.db, hashToken(code));
   const user = userId === undefined ? undefined : await findUserById(ctx.db, userId);
-  if (!user) throw new ApiError(401, authMessages.oauthCodeInvalid, authErrorCodes.oauthCodeInvalid);
+  if (!user)
+    throw new DomainError('unauthenticated', authMessages.oauthCodeInvalid, authErrorCodes.oauthCodeInvalid);
   return signInOrChallenge(ctx, user, client);
 }

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { PlanTier } from '../../../shared/billing/plans';
 import { findPlan } from '../../db/repositories/plans-repository';
-import type { DB } from '../../db/schema';
 import { memberBilling } from '../billing/member-billing';
+import type { DbAndClock } from '../db-and-clock';
 
 export type { PlanTier } from '../../../shared/billing/plans';
 
@@ -11,10 +10,10 @@ export type { PlanTier } from '../../../shared/billing/plans';
  * (`subscription-state.ts`). Every premium check (content metadata, asset URLs, session saves,
  * preferences) follows it. A plan an admin has since deleted counts as Free.
  */
-export async function memberPlan(db: Kysely<DB>, userId: string): Promise<PlanTier> {
-  const { planId } = await memberBilling(db, userId);
+export async function memberPlan(deps: DbAndClock, userId: string): Promise<PlanTier> {
+  const { planId } = await memberBilling(deps, userId);
   if (planId === null) return 'free';
-  return (await findPlan(db, planId))?.tier ?? 'free';
+  return (await findPlan(deps.db, planId))?.tier ?? 'free';
 }
 
 /** Whether a plan unlocks premium content (every paid tier does). */
@@ -23,6 +22,6 @@ export function planIncludesPremium(plan: PlanTier): boolean {
 }
 
 /** Whether the member may use a premium (or free) item. */
-export async function memberHasPremium(db: Kysely<DB>, userId: string): Promise<boolean> {
-  return planIncludesPremium(await memberPlan(db, userId));
+export async function memberHasPremium(deps: DbAndClock, userId: string): Promise<boolean> {
+  return planIncludesPremium(await memberPlan(deps, userId));
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
 import type { AuthedEnv } from '../../http/app-env';
 import { requireAuth } from '../../http/require-auth';
@@ -13,6 +14,8 @@ import { storageQuotas, type StorageQuotas } from './save-quotas';
 /** What the content, practice, preferences and gallery routes share. */
 export interface PracticeContext {
   db: Kysely<DB>;
+  /** The app's clock (AuthContext.clock): session windows, save stamps, today's date. */
+  clock: Clock;
   /** Signs asset and thumbnail URLs for `<img>`/`<audio>`, which send no bearer token. */
   urls: UrlSigner;
   /** Uploaded content files (DATA_DIR/uploads). */
@@ -32,6 +35,7 @@ export function createPracticeContext(
 ): PracticeContext {
   return {
     db: auth.db,
+    clock: auth.clock,
     urls: createUrlSigner(auth.db),
     uploads: createUploadStore(auth.env.DATA_DIR),
     requireMember: requireAuth(auth),

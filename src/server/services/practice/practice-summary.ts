@@ -1,6 +1,5 @@
 import type { PracticeSummary, RecentSession } from '../../../shared/practice/practice-summary';
 import { RECENT_SESSIONS } from '../../../shared/practice/practice-limits';
-import { nowMs } from '../../clock';
 import {
   listRecentSessions,
   listSessionTimes,
@@ -43,7 +42,7 @@ export async function practiceSummary(
   ]);
   const totals = summarizePractice(
     times.map((row) => ({ startedAt: row.started_at, durationMs: row.duration_ms })),
-    nowMs(),
+    ctx.clock.nowMs(),
     timeZone,
   );
   return {

@@ -55,7 +55,7 @@ describe('the save-body worker pool', () => {
     });
   });
 
-  it('answers 503 with Retry-After, instead of holding bodies without end, past its byte budget', async () => {
+  it('refuses as busy, with when to retry, instead of holding bodies without end, past its byte budget', async () => {
     const body = () => bytesOf(drawingBody());
     // Room for two bodies: the third, sent while the first two wait, is refused.
     const small = createSaveBodyParser({ threads: 1, maxHeldBytes: 2 * body().byteLength });
@@ -65,7 +65,7 @@ describe('the save-body worker pool', () => {
       const refused = results.filter((result) => result.status === 'rejected');
       for (const result of refused) {
         expect(result.reason).toBeInstanceOf(SaveServerBusyError);
-        expect(result.reason).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+        expect(result.reason).toMatchObject({ kind: 'busy', retryAfterSeconds: 5 });
       }
       // Answered bodies leave the budget: the next one is taken again.
       expect(await small.parse('drawing', body())).toMatchObject({ ok: true });

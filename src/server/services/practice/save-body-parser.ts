@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { PrepareOutcome, SaveScope } from './save-body-prepare';
 
 /** Plain JavaScript, so that it can register tsx before loading TypeScript in the worker. */
@@ -29,10 +29,10 @@ export interface SaveBodyParserOptions {
   maxHeldBytes?: number;
 }
 
-/** Answered when every worker is busy and the queue is full: the client's save queue retries 503s. */
-export class SaveServerBusyError extends ApiError {
+/** Every worker is busy and the queue is full: the client's save queue retries (503, Retry-After 5). */
+export class SaveServerBusyError extends DomainError {
   constructor() {
-    super(503, practiceMessages.serverBusy, practiceErrorCodes.serverBusy, { 'Retry-After': '5' });
+    super('busy', practiceMessages.serverBusy, practiceErrorCodes.serverBusy, 5);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nowMs } from '../../clock';
+import type { Clock } from '../../clock';
 import {
   deleteDocumentParts,
   deleteOrphanDocumentParts,
@@ -19,7 +19,7 @@ const ORPHAN_AGE_MS = 60 * 60_000;
  * request with it, for the whole write.
  */
 export function documentPartsStage(
-  db: Kysely<DB>,
+  { db, clock }: { db: Kysely<DB>; clock: Clock },
   ids: { artworkId: string; userId: string },
   artwork: PreparedArtwork,
 ): SaveStage | undefined {
@@ -32,7 +32,7 @@ export function documentPartsStage(
   }
   return {
     async run() {
-      const now = nowMs();
+      const now = clock.nowMs();
       // Parts left behind when a process died mid-save: this member's next large save tidies them.
       await deleteOrphanDocumentParts(db, ids.userId, now - ORPHAN_AGE_MS);
       await insertDocumentParts(db, { ...ids, createdAt: now }, texts());

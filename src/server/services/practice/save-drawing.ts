@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveDrawingResponse } from '../../../shared/practice/artwork';
-import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
-import { nowMs } from '../../clock';
 import { findOwnArtworkMeta, insertArtwork } from '../../db/repositories/artworks-repository';
-import { ApiError } from '../../http/api-error';
 import { artworkRow } from './artwork-row';
+import { artworkNotFound } from './gallery';
 import type { PracticeContext } from './practice-context';
 import { presentArtwork } from './present-artwork';
 import type { PreparedSave } from './save-body-prepare';
@@ -21,7 +19,7 @@ export async function saveDrawing(
 ): Promise<SaveResult<SaveDrawingResponse>> {
   const artworkId = randomUUID();
   const outcome = await saveIdempotently(
-    ctx.db,
+    ctx,
     {
       userId,
       idempotencyKey: fields.idempotencyKey,
@@ -31,13 +29,13 @@ export async function saveDrawing(
     },
     {
       check: async () => {},
-      stage: documentPartsStage(ctx.db, { artworkId, userId }, prepared),
+      stage: documentPartsStage(ctx, { artworkId, userId }, prepared),
       create: async (trx) => {
         await assertRoomFor(trx, ctx.quotas, userId, {
           artworkBytes: prepared.sizeBytes,
           addsSession: false,
         });
-        const time = nowMs();
+        const time = ctx.clock.nowMs();
         await insertArtwork(
           trx,
           artworkRow({
@@ -55,6 +53,6 @@ export async function saveDrawing(
   );
   const artwork = await findOwnArtworkMeta(ctx.db, userId, outcome.ids.artworkId);
   // A replay after the member deleted the drawing: there is nothing left to answer with.
-  if (!artwork) throw new ApiError(404, practiceMessages.artworkNotFound, practiceErrorCodes.notFound);
+  if (!artwork) throw artworkNotFound();
   return { status: outcome.created ? 201 : 200, body: { artwork: await presentArtwork(artwork, ctx.urls) } };
 }

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { serverClock } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createTestUser } from '../../testing/auth-test-kit';
 import { requestHash } from './request-hash';
@@ -33,7 +34,7 @@ describeEachDialect('saveIdempotently', (getDatabase) => {
     const created: string[] = [];
     const outcomes = await Promise.all(
       ['a', 'b', 'c'].map((name) =>
-        saveIdempotently(db, request(user.id, { same: true }, `artwork-${name}`), {
+        saveIdempotently({ db, clock: serverClock }, request(user.id, { same: true }, `artwork-${name}`), {
           check: wait,
           create: async () => {
             created.push(name);
@@ -48,31 +49,37 @@ describeEachDialect('saveIdempotently', (getDatabase) => {
     );
   });
 
-  it('answers 409 to a racer with a different body', async () => {
+  it('refuses (conflict) a racer with a different body', async () => {
     const { db } = getDatabase();
     const user = await createTestUser(getDatabase());
     const wait = barrier(2);
     const results = await Promise.allSettled([
-      saveIdempotently(db, request(user.id, { body: 1 }, 'artwork-1'), { check: wait, create: nothing }),
-      saveIdempotently(db, request(user.id, { body: 2 }, 'artwork-2'), { check: wait, create: nothing }),
+      saveIdempotently({ db, clock: serverClock }, request(user.id, { body: 1 }, 'artwork-1'), {
+        check: wait,
+        create: nothing,
+      }),
+      saveIdempotently({ db, clock: serverClock }, request(user.id, { body: 2 }, 'artwork-2'), {
+        check: wait,
+        create: nothing,
+      }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = results.find((result) => result.status === 'rejected');
-    expect(rejected?.reason).toMatchObject({ status: 409 });
+    expect(rejected?.reason).toMatchObject({ kind: 'conflict', code: 'idempotency_conflict' });
   });
 
   it('frees the key again when creating fails, so a retry can succeed', async () => {
     const { db } = getDatabase();
     const user = await createTestUser(getDatabase());
     await expect(
-      saveIdempotently(db, request(user.id, {}, 'artwork-x'), {
+      saveIdempotently({ db, clock: serverClock }, request(user.id, {}, 'artwork-x'), {
         check: nothing,
         create: async () => {
           throw new Error('disk full');
         },
       }),
     ).rejects.toThrow('disk full');
-    const retry = await saveIdempotently(db, request(user.id, {}, 'artwork-y'), {
+    const retry = await saveIdempotently({ db, clock: serverClock }, request(user.id, {}, 'artwork-y'), {
       check: nothing,
       create: nothing,
     });
@@ -91,7 +98,7 @@ describeEachDialect('saveIdempotently', (getDatabase) => {
       throw new Error('over quota');
     };
     await expect(
-      saveIdempotently(db, request(user.id, {}, 'artwork-1'), {
+      saveIdempotently({ db, clock: serverClock }, request(user.id, {}, 'artwork-1'), {
         check: nothing,
         stage: stage('refused'),
         create: refuse,
@@ -100,14 +107,14 @@ describeEachDialect('saveIdempotently', (getDatabase) => {
     const wait = barrier(2);
     await Promise.all(
       ['a', 'b'].map((name) =>
-        saveIdempotently(db, request(user.id, {}, `artwork-${name}`), {
+        saveIdempotently({ db, clock: serverClock }, request(user.id, {}, `artwork-${name}`), {
           check: wait,
           stage: stage(name),
           create: nothing,
         }),
       ),
     );
-    await saveIdempotently(db, request(user.id, {}, 'artwork-replay'), {
+    await saveIdempotently({ db, clock: serverClock }, request(user.id, {}, 'artwork-replay'), {
       check: nothing,
       stage: stage('replay'),
       create: nothing,

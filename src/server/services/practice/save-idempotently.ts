@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
-import { nowMs } from '../../clock';
+import type { Clock } from '../../clock';
 import {
   claimSaveRequest,
   findSaveRequest,
   type SaveRequestRow,
 } from '../../db/repositories/save-requests-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { SaveScope } from './save-body-prepare';
 
 export interface SaveRequest {
@@ -52,7 +52,11 @@ class KeyTaken extends Error {}
 
 function replayOf(record: SaveRequestRow, scope: SaveScope, hash: string): SaveOutcome {
   if (record.scope !== scope || record.request_hash !== hash) {
-    throw new ApiError(409, practiceMessages.idempotencyConflict, practiceErrorCodes.idempotencyConflict);
+    throw new DomainError(
+      'conflict',
+      practiceMessages.idempotencyConflict,
+      practiceErrorCodes.idempotencyConflict,
+    );
   }
   return { created: false, ids: { artworkId: record.artwork_id, sessionId: record.session_id } };
 }
@@ -66,7 +70,7 @@ function replayOf(record: SaveRequestRow, scope: SaveScope, hash: string): SaveO
  * replay. Whenever the save does not happen after `stage` ran, its work is undone.
  */
 export async function saveIdempotently(
-  db: Kysely<DB>,
+  { db, clock }: { db: Kysely<DB>; clock: Clock },
   request: SaveRequest,
   { check, stage, create }: SaveSteps,
 ): Promise<SaveOutcome> {
@@ -85,7 +89,7 @@ export async function saveIdempotently(
         request_hash: hash,
         session_id: ids.sessionId,
         artwork_id: ids.artworkId,
-        created_at: nowMs(),
+        created_at: clock.nowMs(),
       });
       if (!claimed) throw new KeyTaken();
       await create(trx);

@@ -5,7 +5,7 @@ import { artworkUsage } from '../../db/repositories/artworks-repository';
 import { countSessions } from '../../db/repositories/practice-sessions-repository';
 import type { DB } from '../../db/schema';
 import type { Env } from '../../env';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 
 /** What one member may keep (QUOTA_* in env.ts; ADR 014 says why these defaults). */
 export interface StorageQuotas {
@@ -40,7 +40,7 @@ export function formatBytes(bytes: number): string {
  * the member can resolve that (delete artworks) and send the same request again (RFC 9110 §15.5.10).
  * Not 413, which says this body is too large, nor 507 or 429, which clients retry as transient.
  */
-const refuse = (message: string, code: string) => new ApiError(409, message, code);
+const refuse = (message: string, code: string) => new DomainError('conflict', message, code);
 
 /**
  * Refuses a save that would take the member past a quota. It runs in the save's transaction after

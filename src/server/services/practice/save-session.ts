@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { SaveSessionResponse } from '../../../shared/practice/practice-session';
 import { MAX_FUTURE_SKEW_MS, MAX_SESSION_AGE_MS } from '../../../shared/practice/practice-limits';
 import { practiceErrorCodes, practiceMessages } from '../../../shared/practice/practice-messages';
-import { nowMs } from '../../clock';
-import { fromDbBoolean } from '../../db/column-types';
 import { findOwnArtworkMeta, insertArtwork } from '../../db/repositories/artworks-repository';
 import { findImage, findSoundtrack } from '../../db/repositories/content-catalog-repository';
 import {
   findOwnPracticeSession,
   insertPracticeSession,
 } from '../../db/repositories/practice-sessions-repository';
-import { ApiError } from '../../http/api-error';
-import { memberHasPremium } from '../plans/member-plan';
+import { DomainError } from '../domain-error';
+import { assertMemberMayUse } from '../plans/premium-access';
 import { artworkRow } from './artwork-row';
 import type { PracticeContext } from './practice-context';
 import { emitPracticeEvents } from './practice-events';
@@ -27,7 +25,7 @@ export interface SaveResult<Body> {
   body: Body;
 }
 
-const invalid = (message: string) => new ApiError(400, message, practiceErrorCodes.validationFailed);
+const invalid = (message: string) => new DomainError('invalid', message, practiceErrorCodes.validationFailed);
 
 /**
  * Stores a finished meditation session and its artwork, once per idempotency key, within the
@@ -44,7 +42,7 @@ export async function saveSession(
   let imageTitle: string | null = null;
 
   const check = async () => {
-    const now = nowMs();
+    const now = ctx.clock.nowMs();
     if (endedAt > now + MAX_FUTURE_SKEW_MS) throw invalid(practiceMessages.sessionInFuture);
     if (startedAt < now - MAX_SESSION_AGE_MS) throw invalid(practiceMessages.sessionTooOld);
     const [image, soundtrack] = await Promise.all([
@@ -53,23 +51,20 @@ export async function saveSession(
     ]);
     if (!image) throw invalid(practiceMessages.unknownImage);
     if (!soundtrack) throw invalid(practiceMessages.unknownSoundtrack);
-    const needsPremium = fromDbBoolean(image.premium) || fromDbBoolean(soundtrack.premium);
-    if (needsPremium && !(await memberHasPremium(ctx.db, userId))) {
-      throw new ApiError(403, practiceMessages.premiumRequired, practiceErrorCodes.premiumRequired);
-    }
+    await assertMemberMayUse(ctx, userId, [image, soundtrack]);
     imageTitle = image.title;
   };
 
   const ids = { artworkId: randomUUID(), sessionId: randomUUID() };
   const outcome = await saveIdempotently(
-    ctx.db,
+    ctx,
     { userId, idempotencyKey: body.idempotencyKey, scope: 'session', requestHash, ids },
     {
       check,
-      stage: documentPartsStage(ctx.db, { artworkId: ids.artworkId, userId }, prepared),
+      stage: documentPartsStage(ctx, { artworkId: ids.artworkId, userId }, prepared),
       create: async (trx) => {
         await assertRoomFor(trx, ctx.quotas, userId, { artworkBytes: prepared.sizeBytes, addsSession: true });
-        const savedAt = nowMs();
+        const savedAt = ctx.clock.nowMs();
         await insertArtwork(
           trx,
           artworkRow({

@@ -8,7 +8,7 @@ import { nowMs } from '../../clock';
 import { fromDbBoolean } from '../../db/column-types';
 import { findApiTokenByHash, recordApiTokenUse } from '../../db/repositories/api-tokens-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import { hashToken, isOpaqueTokenShaped } from '../auth/opaque-token';
 import { isAddressAllowed } from './ip-allow-list';
 import { tokenAllowedIps, tokenScopes } from './present-service-account';
@@ -21,9 +21,6 @@ export interface ApiCaller {
 
 /** A token's last use is written at most once a minute, however busy it is. */
 export const lastUseThrottleMs = 60_000;
-
-const refuse = (status: 401 | 403, message: string, code: string) =>
-  new ApiError(status, message, code, status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
 
 /** The secret from `Authorization: Bearer qlt_…`; anything else (a JWT, garbage) is no API token. */
 function apiTokenSecret(header: string | undefined): string | undefined {
@@ -43,17 +40,18 @@ export async function authenticateApiToken(
 ): Promise<ApiCaller> {
   const secret = apiTokenSecret(call.authorization);
   const token = secret === undefined ? undefined : await findApiTokenByHash(db, hashToken(secret));
-  if (!token) throw refuse(401, messages.invalidToken, codes.invalidToken);
+  if (!token) throw new DomainError('unauthenticated', messages.invalidToken, codes.invalidToken);
   const now = nowMs();
-  if (token.revoked_at !== null) throw refuse(401, messages.tokenRevoked, codes.tokenRevoked);
+  if (token.revoked_at !== null)
+    throw new DomainError('unauthenticated', messages.tokenRevoked, codes.tokenRevoked);
   if (token.expires_at !== null && token.expires_at <= now)
-    throw refuse(401, messages.tokenExpired, codes.tokenExpired);
+    throw new DomainError('unauthenticated', messages.tokenExpired, codes.tokenExpired);
   if (!fromDbBoolean(token.account_active))
-    throw refuse(401, messages.accountInactive, codes.accountInactive);
+    throw new DomainError('unauthenticated', messages.accountInactive, codes.accountInactive);
   if (!tokenScopes(token).includes(call.scope))
-    throw refuse(403, messages.missingScope(call.scope), codes.missingScope);
+    throw new DomainError('forbidden', messages.missingScope(call.scope), codes.missingScope);
   if (!isAddressAllowed(tokenAllowedIps(token), call.address))
-    throw refuse(403, messages.addressNotAllowed, codes.addressNotAllowed);
+    throw new DomainError('forbidden', messages.addressNotAllowed, codes.addressNotAllowed);
   await recordApiTokenUse(db, token.id, { at: now, ip: call.address, throttleMs: lastUseThrottleMs });
   return { serviceAccountId: token.service_account_id, tokenId: token.id };
 }

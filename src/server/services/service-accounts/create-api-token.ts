@@ -12,7 +12,7 @@ import { nowMs } from '../../clock';
 import { insertApiToken } from '../../db/repositories/api-tokens-repository';
 import { findServiceAccount } from '../../db/repositories/service-accounts-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { hashToken, randomToken } from '../auth/opaque-token';
@@ -36,7 +36,11 @@ export function createApiToken(
   const time = nowMs();
   const expiresAt = input.expiresAt ? Date.parse(input.expiresAt) : null;
   if (expiresAt !== null && expiresAt <= time)
-    throw new ApiError(400, serviceAccountMessages.expiryInPast, serviceAccountErrorCodes.expiryInPast);
+    throw new DomainError(
+      'invalid',
+      serviceAccountMessages.expiryInPast,
+      serviceAccountErrorCodes.expiryInPast,
+    );
   const secret = newApiTokenSecret();
   return db.transaction().execute(async (trx) => {
     if (!(await findServiceAccount(trx, serviceAccountId))) throw accountNotFound();

@@ -7,7 +7,7 @@ import {
 import { nowMs } from '../../clock';
 import { findApiToken, revokeApiTokenRow } from '../../db/repositories/api-tokens-repository';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { presentApiToken } from './present-service-account';
@@ -26,7 +26,11 @@ export function revokeApiToken(
     const time = nowMs();
     const revoked = await revokeApiTokenRow(trx, id, { revokedAt: time, revokedBy: change.actor.id, reason });
     if (!revoked)
-      throw new ApiError(409, serviceAccountMessages.alreadyRevoked, serviceAccountErrorCodes.alreadyRevoked);
+      throw new DomainError(
+        'conflict',
+        serviceAccountMessages.alreadyRevoked,
+        serviceAccountErrorCodes.alreadyRevoked,
+      );
     const token = presentApiToken(revoked, time);
     await recordAudit(trx, {
       actor: change.actor,

@@ -2,8 +2,9 @@ import {
   serviceAccountErrorCodes as codes,
   serviceAccountMessages as messages,
 } from '../../../shared/admin/service-accounts';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 
-export const accountNotFound = () => new ApiError(404, messages.accountNotFound, codes.accountNotFound);
+export const accountNotFound = () =>
+  new DomainError('not_found', messages.accountNotFound, codes.accountNotFound);
 
-export const tokenNotFound = () => new ApiError(404, messages.tokenNotFound, codes.tokenNotFound);
+export const tokenNotFound = () => new DomainError('not_found', messages.tokenNotFound, codes.tokenNotFound);

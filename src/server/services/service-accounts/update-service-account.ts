@@ -10,7 +10,7 @@ import {
   type ServiceAccountRow,
 } from '../../db/repositories/service-accounts-repository';
 import type { DB, ServiceAccountsTable } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { presentServiceAccount, serviceAccountSnapshot } from './present-service-account';
@@ -42,7 +42,7 @@ export function updateServiceAccount(
     if (!current) throw accountNotFound();
     const changes = differences(current, input);
     if (Object.keys(changes).length === 0)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     const updated = await updateServiceAccountRow(trx, id, { ...changes, updated_at: nowMs() });
     if (!updated) throw accountNotFound();
     const action =

@@ -1,7 +1,7 @@
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../domain-error';
 
-export const noChanges = () => new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+export const noChanges = () => new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
 
 /**
  * The proposed values that differ from the row's (undefined means "not sent"), or null when none

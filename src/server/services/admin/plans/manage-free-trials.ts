@@ -20,7 +20,7 @@ import {
 } from '../../../db/repositories/free-trials-repository';
 import { findPlan } from '../../../db/repositories/plans-repository';
 import type { DB, FreeTrialsTable } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../admin-change';
 import { recordAudit, type AuditRecord } from '../record-audit';
 import { planError, refusingDuplicates } from './plan-errors';
@@ -90,7 +90,7 @@ export async function updateFreeTrial(
     const active = input.active === undefined ? undefined : toDbBoolean(input.active);
     if (active !== undefined && active !== current.active) changes.active = active;
     if (Object.keys(changes).length === 0)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     await updateFreeTrialRow(trx, id, { ...changes, updated_at: nowMs() });
     const updated = presentFreeTrial(await requireTrial(trx, id));
     await audit(trx, change, {

@@ -1,23 +1,23 @@
 import { plansAdminErrorCodes, plansAdminMessages } from '../../../../shared/admin/plans-admin';
-import { ApiError } from '../../../http/api-error';
+import { DomainError, type DomainErrorKind } from '../../domain-error';
 import { isUniqueViolation } from '../../../db/unique-violation';
 
 type Problem = keyof typeof plansAdminMessages;
 
-const statusOf: Record<Problem, 400 | 404 | 409> = {
-  planNotFound: 404,
-  trialNotFound: 404,
-  planHasSubscribers: 409,
-  freePlanProtected: 409,
-  freePlanExists: 409,
-  priceIdTaken: 409,
-  trialExists: 409,
-  freePlanTrial: 400,
+const kindOf: Record<Problem, DomainErrorKind> = {
+  planNotFound: 'not_found',
+  trialNotFound: 'not_found',
+  planHasSubscribers: 'conflict',
+  freePlanProtected: 'conflict',
+  freePlanExists: 'conflict',
+  priceIdTaken: 'conflict',
+  trialExists: 'conflict',
+  freePlanTrial: 'invalid',
 };
 
-/** The API error of one of this area's problems, e.g. `planError('planNotFound')` → 404. */
-export function planError(problem: Problem): ApiError {
-  return new ApiError(statusOf[problem], plansAdminMessages[problem], plansAdminErrorCodes[problem]);
+/** The domain error of one of this area's problems, e.g. `planError('planNotFound')` (not found). */
+export function planError(problem: Problem): DomainError {
+  return new DomainError(kindOf[problem], plansAdminMessages[problem], plansAdminErrorCodes[problem]);
 }
 
 /** Runs a write; a unique violation (another request won the race) becomes the given 409. */

@@ -4,7 +4,7 @@ import type { AdminPlan } from '../../../../shared/admin/plans-admin';
 import { nowMs } from '../../../clock';
 import { findFreePlan, findPlan, updatePlanRow } from '../../../db/repositories/plans-repository';
 import type { DB } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../admin-change';
 import { recordAudit } from '../record-audit';
 import { planChanges, type PlanUpdate } from './plan-changes';
@@ -29,7 +29,7 @@ export async function updatePlan(
       if (!current) throw planError('planNotFound');
       const changes = planChanges(current, input);
       if (Object.keys(changes).length === 0)
-        throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+        throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
       if (current.tier === 'free' && (changes.active === 0 || changes.tier !== undefined))
         throw planError('freePlanProtected');
       if (changes.tier === 'free' && (await findFreePlan(trx))) throw planError('freePlanExists');

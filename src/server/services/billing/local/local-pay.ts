@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
 import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import { firstPeriod } from '../billing-period';
 import { localCardOutcome } from './local-cards';
 import { sessionExpired, sessionKey } from './local-sessions';
@@ -36,14 +36,18 @@ export async function payLocalCheckout(
     .executeTakeFirst();
   if (!counted) throw sessionExpired();
   if (counted.pay_attempts > MAX_PAY_ATTEMPTS) {
-    throw new ApiError(429, billingMessages.tooManyPayAttempts, billingErrorCodes.tooManyPayAttempts);
+    throw new DomainError(
+      'rate_limited',
+      billingMessages.tooManyPayAttempts,
+      billingErrorCodes.tooManyPayAttempts,
+    );
   }
   const outcome = localCardOutcome(cardNumber);
   if (outcome === 'declined') {
-    throw new ApiError(402, billingMessages.cardDeclined, billingErrorCodes.cardDeclined);
+    throw new DomainError('payment_declined', billingMessages.cardDeclined, billingErrorCodes.cardDeclined);
   }
   if (outcome === 'invalid')
-    throw new ApiError(400, billingMessages.cardInvalid, billingErrorCodes.cardInvalid);
+    throw new DomainError('invalid', billingMessages.cardInvalid, billingErrorCodes.cardInvalid);
   const successUrl = await completeCheckout(db, key);
   return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)) };
 }
@@ -62,7 +66,7 @@ async function completeCheckout(db: Kysely<DB>, key: string): Promise<string> {
     if (!session) throw sessionExpired();
     // Two checkouts opened side by side must not both become subscriptions (this rolls back the claim).
     if (await liveLocalSubscription(trx, 'user_id', session.user_id)) {
-      throw new ApiError(409, billingMessages.alreadySubscribed, billingErrorCodes.conflict);
+      throw new DomainError('conflict', billingMessages.alreadySubscribed, billingErrorCodes.conflict);
     }
     const customerId = await ensureCustomer(trx, session.user_id, session.email, now);
     const period = firstPeriod(now, session.cycle);

@@ -3,7 +3,7 @@ import { billingErrorCodes, billingMessages } from '../../../../shared/billing/b
 import type { LocalPortal } from '../../../../shared/billing/local-provider';
 import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import {
   LOCAL_PORTAL_TTL_MS,
   newSessionId,
@@ -33,7 +33,7 @@ export async function createLocalPortal(
     .select('id')
     .where('id', '=', input.customerId)
     .executeTakeFirst();
-  if (!customer) throw new ApiError(409, billingMessages.noCustomer, billingErrorCodes.noCustomer);
+  if (!customer) throw new DomainError('conflict', billingMessages.noCustomer, billingErrorCodes.noCustomer);
   await purgeExpiredSessions(db);
   const { sessionId, tokenHash } = newSessionId();
   const now = nowMs();
@@ -111,9 +111,9 @@ export async function setLocalPortalCancel(
 ): Promise<LocalPortal> {
   const session = await openPortalSession(db, sessionId);
   const live = await liveLocalSubscription(db, 'customer_id', session.customerId);
-  if (!live) throw new ApiError(409, billingMessages.noSubscription, billingErrorCodes.conflict);
+  if (!live) throw new DomainError('conflict', billingMessages.noSubscription, billingErrorCodes.conflict);
   if (!cancel && live.cancel_at_period_end === 0) {
-    throw new ApiError(409, billingMessages.notCancelled, billingErrorCodes.conflict);
+    throw new DomainError('conflict', billingMessages.notCancelled, billingErrorCodes.conflict);
   }
   await changeLocalSubscription(db, live.id, () => ({ cancel_at_period_end: cancel ? 1 : 0 }));
   return readLocalPortal(db, sessionId);

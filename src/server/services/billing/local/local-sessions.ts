@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
 import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import { hashToken, isOpaqueTokenShaped, randomToken } from '../../auth/opaque-token';
 
 /** A checkout page works this long after it was opened, like Stripe's shortest Checkout Session. */
@@ -25,8 +25,8 @@ export function sessionKey(sessionId: string): string {
   return hashToken(sessionId);
 }
 
-export function sessionExpired(): ApiError {
-  return new ApiError(404, billingMessages.checkoutExpired, billingErrorCodes.checkoutExpired);
+export function sessionExpired(): DomainError {
+  return new DomainError('not_found', billingMessages.checkoutExpired, billingErrorCodes.checkoutExpired);
 }
 
 /** Expired sessions answer like unknown ones, so they can go. */

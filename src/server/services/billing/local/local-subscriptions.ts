@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
 import { nowMs } from '../../../clock';
 import type { DB, LocalSubscriptionsTable } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import { applyProviderSubscription } from '../apply-provider-subscription';
 import type { ProviderSubscription } from '../billing-provider';
 import { activePeriodAt } from '../subscription-state';
@@ -107,7 +107,7 @@ export async function changeLocalSubscription(
     const now = nowMs();
     const current = stored === undefined ? undefined : localSubscriptionAt(stored, now);
     if (current === undefined || current.status === 'canceled') {
-      throw new ApiError(409, billingMessages.noSubscription, billingErrorCodes.conflict);
+      throw new DomainError('conflict', billingMessages.noSubscription, billingErrorCodes.conflict);
     }
     const next: LocalSubscriptionRow = {
       ...current,

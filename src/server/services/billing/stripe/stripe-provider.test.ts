@@ -4,7 +4,7 @@ import { resetClock, setFixedTime } from '../../../clock';
 import { recordCustomer } from '../../../db/repositories/billing-records-repository';
 import type { UserRow } from '../../../db/repositories/users-repository';
 import { describeEachDialect } from '../../../db/testing/each-dialect';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import { createTestUser } from '../../../testing/auth-test-kit';
 import { startStripeWithPlans, stripePriceIds } from '../../../testing/stripe-test-kit';
 import type { TestStripeServer } from '../../../testing/test-stripe-server';
@@ -95,7 +95,7 @@ describeEachDialect('Stripe provider against the loopback stand-in', (getDatabas
     expect(lastCall()?.params).not.toHaveProperty('customer_email');
   });
 
-  it('refuses (400) a plan without a Stripe price, without calling Stripe', async () => {
+  it('refuses (invalid) a plan without a Stripe price, without calling Stripe', async () => {
     const calls = stripe.calls.length;
     const refused = provider.createCheckout({
       user: { id: member.id, email: member.email },
@@ -105,8 +105,8 @@ describeEachDialect('Stripe provider against the loopback stand-in', (getDatabas
       customerId: null,
       ...urls,
     });
-    await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 400, code: 'plan_inactive' });
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
+    await expect(refused).rejects.toMatchObject({ kind: 'invalid', code: 'plan_inactive' });
     expect(stripe.calls).toHaveLength(calls);
   });
 
@@ -209,9 +209,9 @@ describeEachDialect('Stripe provider against the loopback stand-in', (getDatabas
     expect((await provider.setCancelAtPeriodEnd(subscription.id, true)).userId).toBe(member.id);
   });
 
-  it('answers 502 with a message, not a 500, when Stripe refuses a call', async () => {
+  it('fails as a provider failure with a message, not a bug, when Stripe refuses a call', async () => {
     const refused = provider.cancelNow('sub_that_does_not_exist');
-    await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 502, code: 'provider_unavailable' });
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
+    await expect(refused).rejects.toMatchObject({ kind: 'provider_failed', code: 'provider_unavailable' });
   });
 });

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
 import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import type { BillingProvider, ProviderSubscription } from '../billing-provider';
 import { toProviderSubscription } from './stripe-subscription-snapshot';
 
@@ -18,7 +18,11 @@ async function answeringStripeFailures<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      throw new ApiError(502, billingMessages.providerUnavailable, billingErrorCodes.providerUnavailable);
+      throw new DomainError(
+        'provider_failed',
+        billingMessages.providerUnavailable,
+        billingErrorCodes.providerUnavailable,
+      );
     }
     throw error;
   }
@@ -52,7 +56,8 @@ function createStripeCalls({ stripe, db }: { stripe: Stripe; db: Kysely<DB> }): 
     name: 'stripe',
     testMode: false,
     async createCheckout({ user, planId, cycle, priceId, customerId, successUrl, cancelUrl }) {
-      if (!priceId) throw new ApiError(400, billingMessages.planInactive, billingErrorCodes.planInactive);
+      if (!priceId)
+        throw new DomainError('invalid', billingMessages.planInactive, billingErrorCodes.planInactive);
       const metadata = { userId: user.id, planId, cycle };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -79,7 +84,8 @@ function createStripeCalls({ stripe, db }: { stripe: Stripe; db: Kysely<DB> }): 
       snapshotOf(stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
     cancelNow: (subscriptionId) => snapshotOf(stripe.subscriptions.cancel(subscriptionId)),
     async changePrice(subscriptionId, { priceId, prorate }) {
-      if (!priceId) throw new ApiError(400, billingMessages.planInactive, billingErrorCodes.planInactive);
+      if (!priceId)
+        throw new DomainError('invalid', billingMessages.planInactive, billingErrorCodes.planInactive);
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);

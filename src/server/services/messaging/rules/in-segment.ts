@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../../shared/auth/roles';
 import type { RuleSegment } from '../../../../shared/messaging/routing-rules';
+import { serverClock } from '../../../clock';
 import type { DB } from '../../../db/schema';
 import { memberPlan } from '../../plans/member-plan';
 
@@ -23,6 +24,8 @@ export async function inSegment(
       return member.role !== 'user';
     case 'free':
     case 'paid':
-      return ((await memberPlan(db, member.userId)) === 'free') === (segment === 'free');
+      return (
+        ((await memberPlan({ db, clock: serverClock }, member.userId)) === 'free') === (segment === 'free')
+      );
   }
 }

@@ -7,7 +7,7 @@ import { nowMs } from '../../../clock';
 import { toDbBoolean } from '../../../db/column-types';
 import { findRoutingRule, updateRoutingRuleRow } from '../../../db/repositories/routing-rules-repository';
 import type { DB, RoutingRulesTable } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
 import { ruleNotFound } from '../messaging-errors';
@@ -48,7 +48,7 @@ export async function updateRule(
     const before = presentRule(row);
     const changes = differences(before, input);
     if (Object.keys(changes).length === 0)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     await checkRuleReferences(trx, {
       event: input.event ?? before.event,
       conditions: input.conditions ?? before.conditions,

@@ -1,6 +1,6 @@
 import { LiquidError } from 'liquidjs';
 import { messagingErrorCodes } from '../../../../shared/messaging/messaging-messages';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 
 /**
  * A template the engine refuses (syntax, unknown filter, a limit reached) becomes 400 with the
@@ -11,7 +11,7 @@ export async function asTemplateError<T>(work: () => T | Promise<T>): Promise<T>
     return await work();
   } catch (error) {
     if (error instanceof LiquidError)
-      throw new ApiError(400, error.message, messagingErrorCodes.templateSyntax);
+      throw new DomainError('invalid', error.message, messagingErrorCodes.templateSyntax);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
   updateMessageTemplateRow,
 } from '../../../db/repositories/message-templates-repository';
 import type { DB, MessageTemplatesTable } from '../../../db/schema';
-import { ApiError } from '../../../http/api-error';
+import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
 import { templateNotFound } from '../messaging-errors';
@@ -47,7 +47,7 @@ export async function updateTemplate(
     const before = presentTemplate(row);
     const changes = differences(before, input);
     if (Object.keys(changes).length === 0)
-      throw new ApiError(400, adminMessages.noChanges, adminErrorCodes.noChanges);
+      throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     await asTemplateError(() =>
       parseTemplate({
         subject: changes.subject ?? before.subject,
