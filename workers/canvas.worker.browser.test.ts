@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeInputBatch, type InputPhase } from '../src/shared/input-batch';
 import { startEngine, type EngineClient } from '../src/components/canvas/engine-client';
-import type { EngineInitOptions, EngineSnapshot } from './canvas.worker';
+import { nextFrame } from '../src/lib/testing/next-frame';
+import type { EngineInitOptions, EngineSnapshot } from '../src/shared/canvas/engine-api';
+import { encodeInputBatch, type InputPhase } from '../src/shared/input-batch';
 
 const started: Array<{ client: EngineClient; canvas: HTMLCanvasElement }> = [];
 
@@ -59,7 +60,7 @@ async function drawLine(client: EngineClient, y: number, x0 = 60, x1 = 340): Pro
 
 /** How many pixels of a 1 px high row across the canvas carry ink. */
 async function inkInRow(client: EngineClient, y: number): Promise<number> {
-  const { data } = await client.api.readPixels(0, y, 400, 1);
+  const { data } = await client.diagnostics.readPixels(0, y, 400, 1);
   let inked = 0;
   for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) inked++;
   return inked;
@@ -102,7 +103,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 describe('canvas worker', () => {
   it('draws a stroke from encoded input onto the OffscreenCanvas, and undo removes it', async () => {
     const client = await start();
-    await client.api.setSize(20);
+    await client.api.setPen({ size: 20 });
     expect(await inkInRow(client, 200)).toBe(0);
     await drawLine(client, 200);
     expect(await inkInRow(client, 200)).toBeGreaterThan(200);
@@ -116,8 +117,10 @@ describe('canvas worker', () => {
   it('draws on its own animation frames and counts samples and frames', async () => {
     const client = await start();
     await drawLine(client, 150);
-    await expect.poll(async () => (await client.api.stats()).pending, { timeout: 2000 }).toBe(false);
-    const stats = await client.api.stats();
+    // whenIdle travels behind the input on the same port: every sample is handled and drawn.
+    await client.diagnostics.whenIdle();
+    const stats = await client.diagnostics.stats();
+    expect(stats.pending).toBe(false);
     expect(stats.samplesReceived).toBe(57);
     expect(stats.strokesCommitted).toBe(1);
     expect(stats.framesDrawn).toBeGreaterThan(0);
@@ -125,11 +128,12 @@ describe('canvas worker', () => {
     expect(stats.frameMs.p95).toBeGreaterThanOrEqual(stats.frameMs.p50);
     // Nothing changes, so no more frames are drawn.
     const frames = stats.framesDrawn;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await client.api.stats()).framesDrawn).toBe(frames);
+    await nextFrame();
+    await client.diagnostics.whenIdle();
+    expect((await client.diagnostics.stats()).framesDrawn).toBe(frames);
   });
 
-  it('pushes canUndo, hasDrawn and strokeCount to a subscriber', async () => {
+  it('pushes canUndo, hasDrawn and strokeCount to a subscriber, and never the view back', async () => {
     const client = await start();
     const snapshots: EngineSnapshot[] = [];
     const unsubscribe = await client.subscribe((snapshot) => snapshots.push(snapshot));
@@ -139,25 +143,39 @@ describe('canvas worker', () => {
     await expect
       .poll(() => snapshots.at(-1))
       .toMatchObject({ canUndo: true, canRedo: false, hasDrawn: true, strokeCount: 1 });
+    await client.diagnostics.whenIdle();
+    const drawn = snapshots.length;
     await client.api.setView({ scale: 2, offsetX: 10, offsetY: 0 });
-    await expect.poll(() => snapshots.at(-1)?.view).toEqual({ scale: 2, offsetX: 10, offsetY: 0 });
+    await client.diagnostics.whenIdle();
+    expect(snapshots).toHaveLength(drawn);
+    expect(snapshots.at(-1)).not.toHaveProperty('view');
     await unsubscribe();
-    const count = snapshots.length;
     await client.api.undo();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(snapshots).toHaveLength(count);
+    await client.diagnostics.whenIdle();
+    await nextFrame();
+    expect(snapshots).toHaveLength(drawn);
   });
 
-  it('exports PNG (at a scale), a small thumbnail, SVG with width and height, and JSON', async () => {
+  it('exports PNG (at a scale), SVG with width and height, JSON, and captures the artwork with a small thumbnail', async () => {
     const client = await start();
-    await client.api.setSize(10);
+    await client.api.setPen({ size: 10 });
     await drawLine(client, 200);
     const png = await client.api.exportPng(0.5);
     expect(png.type).toBe('image/png');
     expect(await bytes(png, 8)).toEqual(PNG_SIGNATURE);
     const bitmap = await createImageBitmap(png);
     expect([bitmap.width, bitmap.height]).toEqual([500, 500]);
-    const thumbnail = await client.api.thumbnail();
+    const capture = await client.api.captureArtwork();
+    expect(capture.document).toMatchObject({
+      version: 1,
+      width: 1000,
+      height: 1000,
+      strokes: [{ size: 10 }],
+    });
+    expect(capture.feedback).toBeNull();
+    expect(capture.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect((await client.api.captureArtwork()).digest).toBe(capture.digest);
+    const { thumbnail } = capture;
     expect(await bytes(thumbnail, 8)).toEqual(PNG_SIGNATURE);
     expect(thumbnail.size).toBeLessThanOrEqual(256 * 1024);
     const thumb = await createImageBitmap(thumbnail);
@@ -181,10 +199,9 @@ describe('canvas worker', () => {
     // 800 × 400 CSS px around a 1000 × 1000 page: the page is the 400 px square from x = 200 to 600.
     const client = await start({ cssWidth: 800, cssHeight: 400 });
     await client.api.resize(800, 400, 1);
-    await client.api.setSize(10);
-    await client.api.setColor('#2DD4BF');
+    await client.api.setPen({ size: 10, color: '#2DD4BF' });
     await drawLine(client, 200, 20, 780);
-    const screen = await client.api.readPixels(0, 200, 800, 1);
+    const screen = await client.diagnostics.readPixels(0, 200, 800, 1);
     const span = inkSpan(screen.data);
     expect(span).not.toBeNull();
     const [first, last] = span ?? [0, 0];
@@ -209,10 +226,9 @@ describe('canvas worker', () => {
     await client.api.setTarget(
       '<svg viewBox="0 0 1000 1000"><path d="M150 750 L400 750 L600 750 L850 750"/></svg>',
     );
-    await client.api.setSize(10);
-    await client.api.setColor('#2DD4BF');
+    await client.api.setPen({ size: 10, color: '#2DD4BF' });
     await drawLine(client, 200);
-    const thumb = await decode(await client.api.thumbnail());
+    const thumb = await decode((await client.api.captureArtwork()).thumbnail);
     const at = (x: number, y: number) =>
       Array.from(thumb.data.subarray((y * 512 + x) * 4, (y * 512 + x) * 4 + 4));
     // Paper where nothing is drawn (opaque, whatever the gallery's theme).
@@ -277,7 +293,7 @@ describe('canvas worker', () => {
 
   it('replays the drawing and resolves when it has finished', async () => {
     const client = await start();
-    await client.api.setSize(20);
+    await client.api.setPen({ size: 20 });
     await drawLine(client, 200);
     expect(await client.api.replay(20)).toBe(true);
     expect(await inkInRow(client, 200)).toBeGreaterThan(200);
@@ -285,28 +301,31 @@ describe('canvas worker', () => {
 
   it('resizes the backing store with devicePixelRatio', async () => {
     const client = await start();
-    await client.api.setSize(20);
+    await client.api.setPen({ size: 20 });
     await drawLine(client, 200);
     await client.api.resize(400, 400, 2);
-    const { width, height, data } = await client.api.readPixels(0, 400, 800, 1);
+    const { width, height, data } = await client.diagnostics.readPixels(0, 400, 800, 1);
     expect([width, height]).toEqual([800, 1]);
     let inked = 0;
     for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) inked++;
     expect(inked).toBeGreaterThan(400);
   });
 
-  it('draws a traced SVG target as a guide and reports tracing feedback', async () => {
+  it('draws a traced SVG target as a guide and reports tracing feedback on the snapshot', async () => {
     const client = await start();
+    const snapshots: EngineSnapshot[] = [];
+    await client.subscribe((snapshot) => snapshots.push(snapshot));
     expect(
       await client.api.setTarget(
         '<svg viewBox="0 0 1000 1000"><path d="M150 500 L400 500 L600 500 L850 500"/></svg>',
       ),
     ).toBe(1);
     expect(await inkInRow(client, 200)).toBeGreaterThan(200);
-    expect(await client.api.feedback()).toMatchObject({ coverage: 0, inkLength: 0 });
+    await client.diagnostics.whenIdle();
+    expect(snapshots.at(-1)?.feedback).toMatchObject({ coverage: 0, inkLength: 0 });
     await drawLine(client, 200);
-    const feedback = await client.api.feedback();
-    expect(feedback?.coverage).toBeGreaterThan(0.9);
+    await client.diagnostics.whenIdle();
+    expect(snapshots.at(-1)?.feedback?.coverage).toBeGreaterThan(0.9);
   });
 
   it('draws a raster background at opacity 0.3 beneath the ink', async () => {
@@ -317,7 +336,7 @@ describe('canvas worker', () => {
     ctx.fillStyle = '#000000';
     ctx.fillRect(0, 0, 10, 10);
     await client.setBackground(source.transferToImageBitmap());
-    const { data } = await client.api.readPixels(200, 200, 1, 1);
+    const { data } = await client.diagnostics.readPixels(200, 200, 1, 1);
     expect(data[3]).toBeGreaterThan(70);
     expect(data[3]).toBeLessThan(85);
   });

@@ -1,8 +1,10 @@
 /**
- * The canvas worker's entry: exposes one EngineHost over Comlink. Everything else lives in
- * workers/host (the binding to OffscreenCanvas, frames, drafts) and workers/engine (pure).
+ * The canvas worker's entry: exposes one EngineHost and its diagnostics over Comlink, on the
+ * same port as the pointer input. Everything else lives in workers/host (the binding to
+ * OffscreenCanvas, frames, drafts) and workers/engine (pure).
  */
 import * as Comlink from 'comlink';
+import type { CanvasWorkerEndpoints } from '../src/shared/canvas/engine-api';
 import { inputMessageBatches } from '../src/shared/input-message';
 import { EngineHost } from './host/engine-host';
 
@@ -16,9 +18,9 @@ self.addEventListener('message', (event: MessageEvent) => {
   event.stopImmediatePropagation();
   for (const batch of batches) host.input(batch);
 });
-Comlink.expose(host);
 
-/** The Worker API as the UI sees it through Comlink.wrap. */
-export type CanvasWorkerApi = EngineHost;
-export type { EngineInitOptions, ImportOutcome, PixelRect, WorkerStats } from './host/host-types';
-export type { EngineSnapshot } from './engine/canvas-engine';
+const endpoints: CanvasWorkerEndpoints = {
+  engine: Comlink.proxy(host),
+  diagnostics: Comlink.proxy(host.diagnostics),
+};
+Comlink.expose(endpoints);

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import type { FrameLogEntries } from '../../workers/host/frame-log';
-import type { WorkerStats } from '../../workers/canvas.worker';
+import type { FrameLogEntries, WorkerStats } from '../../src/shared/canvas/engine-diagnostics';
 import type { Subject } from '../report/bench-results';
 import { heapUsage } from './heap';
 import { penPath, PEN_HZ, sendPenStroke } from './pen-input';

@@ -10,7 +10,7 @@ import { exportJson } from '../../workers/engine/export/export-json';
 import { exportSvg } from '../../workers/engine/export/export-svg';
 import { simplifyPoints } from '../../workers/engine/geometry/simplify';
 import { outlineStroke } from '../../workers/engine/nibs/index';
-import { traceSvg } from '../../workers/engine/svg-trace';
+import { traceSvg } from '../../src/shared/canvas/svg-trace';
 
 import { mulberry32 } from '../../src/shared/content/prng';
 import { strokeCorpus } from '../../workers/engine/testing/stroke-corpus';

@@ -71,16 +71,24 @@ describe('CanvasEngine drawing', () => {
 
   it('uses the current tool, size, colour and the tool’s own parameters', () => {
     const engine = new TestEngine();
-    engine.setTool('qalam');
-    engine.setToolParams({ nibAngle: 30, flowRate: 7 });
-    engine.setSize(80);
-    expect(engine.setColor('#ff0000')).toBe(true);
-    expect(engine.setColor('url(javascript:1)')).toBe(false);
+    expect(engine.setPen({ tool: 'qalam', toolParams: { nibAngle: 30, flowRate: 7 }, size: 80 })).toBe(true);
+    expect(engine.setPen({ color: '#ff0000' })).toBe(true);
+    expect(engine.setPen({ color: 'url(javascript:1)', size: 5 })).toBe(false);
     engine.line(100, 100, 300, 300);
     expect(engine.strokes[0]).toMatchObject({ tool: 'qalam', size: 50, color: '#ff0000' });
     expect(engine.strokes[0]?.toolParams).toMatchObject({ nibAngle: 30, flowRate: 1 });
-    engine.setTool('brush');
+    engine.setPen({ tool: 'brush' });
     expect(engine.penStyle.toolParams.nibAngle).toBe(45);
+    engine.setPen({ tool: 'qalam' });
+    expect(engine.penStyle.toolParams).toMatchObject({ nibAngle: 30, flowRate: 1 });
+  });
+
+  it('refuses a pen patch that is not one (unknown tool, wrong types)', () => {
+    const engine = new TestEngine();
+    expect(engine.setPen({ tool: 'crayon' } as never)).toBe(false);
+    expect(engine.setPen({ size: '12' } as never)).toBe(false);
+    expect(engine.setPen({ toolParams: { nibAngle: Number.NaN } })).toBe(false);
+    expect(engine.penStyle).toMatchObject({ tool: 'fountain_pen', size: DEFAULT_PEN_SIZE });
   });
 
   it('extends the tip with predicted samples that never enter the document', () => {
@@ -108,7 +116,7 @@ describe('CanvasEngine drawing', () => {
     expect(mousePressures.some((p) => p !== 0.5)).toBe(true);
 
     const pen = new TestEngine();
-    pen.setPressureCurve('firm');
+    pen.setPen({ pressureCurve: 'firm' });
     pen.draw([
       [100, 100, 0.4],
       [500, 500, 0.4],
@@ -116,7 +124,7 @@ describe('CanvasEngine drawing', () => {
     ]);
     expect(pen.strokes[0]?.points[1]?.pressure).toBeCloseTo(0.4 ** 1.6);
     const soft = new TestEngine();
-    soft.setPressureCurve('soft');
+    soft.setPen({ pressureCurve: 'soft' });
     soft.draw([
       [100, 100, 0.4],
       [500, 500, 0.4],
@@ -198,7 +206,7 @@ describe('CanvasEngine eraser and history', () => {
   it('cuts strokes in eraser mode, one undo step per gesture', () => {
     const engine = new TestEngine();
     engine.line(100, 500, 900, 500);
-    engine.setEraser(true);
+    engine.setPen({ eraser: true });
     engine.pointerDown(500, 400).expectToBeIn('erasing').pointerMove(500, 600).pointerUp(500, 650);
     engine.expectStrokeCount(2);
     engine.undo();
@@ -235,7 +243,7 @@ describe('CanvasEngine eraser and history', () => {
 });
 
 describe('CanvasEngine state for the UI', () => {
-  it('pushes a snapshot only when canUndo, canRedo, hasDrawn, view or the stroke count change', () => {
+  it('pushes a snapshot only when canUndo, canRedo, hasDrawn, the strokes or the feedback change', () => {
     const engine = new TestEngine();
     const listener = vi.fn();
     engine.subscribe(listener);
@@ -246,12 +254,15 @@ describe('CanvasEngine state for the UI', () => {
     expect(listener).toHaveBeenLastCalledWith(
       expect.objectContaining({ canUndo: true, hasDrawn: true, strokeCount: 1 }),
     );
+    // The view belongs to the UI: changing it pushes nothing back.
     engine.zoomAt(500, 500, 2);
-    expect(listener).toHaveBeenLastCalledWith(
-      expect.objectContaining({ view: expect.objectContaining({ scale: 2 }) }),
-    );
-    engine.setView({ scale: 2, offsetX: 0, offsetY: 0 });
+    engine.setView({ scale: 3, offsetX: 0, offsetY: 0 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    engine.setTarget('<svg viewBox="0 0 1000 1000"><path d="M100 500 L500 500 L900 500"/></svg>');
     expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenLastCalledWith(
+      expect.objectContaining({ feedback: expect.objectContaining({ coverage: 0 }) }),
+    );
   });
 
   it('resets hasDrawn when the canvas becomes inactive', () => {
@@ -264,16 +275,20 @@ describe('CanvasEngine state for the UI', () => {
   it('clamps the view scale to 0.2–5', () => {
     const engine = new TestEngine();
     engine.zoomAt(500, 500, 100);
-    expect(engine.snapshot().view.scale).toBe(5);
+    // At scale 5, 10 CSS px are 2 document units.
+    engine.line(500, 500, 510, 500, 1);
+    expect(engine.strokes[0]?.points[1]).toMatchObject({ x: 502, y: 500 });
     engine.setView({ scale: 0.01, offsetX: Number.NaN, offsetY: 3 });
-    expect(engine.snapshot().view).toEqual({ scale: 0.2, offsetX: 0, offsetY: 3 });
+    // At scale 0.2, 10 CSS px are 50 units; the NaN offset became 0, the offset of 3 px is kept.
+    engine.line(500, 503, 510, 503, 1);
+    expect(engine.strokes[1]?.points[1]).toMatchObject({ x: 550, y: 500 });
   });
 });
 
 describe('CanvasEngine import, export, targets, feedback, replay', () => {
   it('exports JSON that imports back to the same strokes', () => {
     const engine = new TestEngine();
-    engine.setTool('copperplate_pen');
+    engine.setPen({ tool: 'copperplate_pen' });
     engine.draw([
       [100, 100, 0.2],
       [300, 400, 0.9],
@@ -313,18 +328,21 @@ describe('CanvasEngine import, export, targets, feedback, replay', () => {
 
   it('traces an SVG target and measures coverage and accuracy', () => {
     const engine = new TestEngine();
-    expect(engine.feedback()).toBeNull();
+    expect(engine.snapshot().feedback).toBeNull();
     const count = engine.setTarget(
       '<svg viewBox="0 0 1000 1000"><path d="M100 500 L500 500 L900 500"/></svg>',
     );
     expect(count).toBe(1);
     engine.line(100, 503, 500, 503, 20);
-    const half = engine.feedback();
+    const half = engine.snapshot().feedback;
     expect(half?.coverage).toBeCloseTo(0.5, 1);
     expect(half?.accuracy).toBe(1);
     engine.line(500, 800, 900, 800, 20);
-    const off = engine.feedback();
+    const off = engine.snapshot().feedback;
     expect(off?.accuracy).toBeCloseTo(0.5, 1);
+    // Measured once per change of strokes or target, not once per snapshot.
+    engine.zoomAt(500, 500, 2);
+    expect(engine.snapshot().feedback).toBe(off);
   });
 
   it('replays the document stroke by stroke', () => {

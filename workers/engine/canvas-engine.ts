@@ -1,48 +1,27 @@
 import { parseCanvasImport, type CanvasImportResult } from '../../src/shared/canvas/canvas-import';
-import { ColorSchema } from '../../src/shared/canvas/color';
-import {
-  DEFAULT_ERASER_SIZE,
-  DEFAULT_PEN_COLOR,
-  DEFAULT_PEN_SIZE,
-  ERASER_SIZE_MAX,
-  ERASER_SIZE_MIN,
-  STROKE_SIZE_MAX,
-  STROKE_SIZE_MIN,
-  VIRTUAL_HEIGHT,
-  VIRTUAL_WIDTH,
-} from '../../src/shared/canvas/constants';
 import type { CanvasDocument } from '../../src/shared/canvas/document';
-import { StrokeSchema, type Stroke, type TargetStroke } from '../../src/shared/canvas/stroke';
-import { clampToolParams, DEFAULT_TOOL_PARAMS, type ToolParams } from '../../src/shared/canvas/tool-params';
-import {
-  GridTypeSchema,
-  PEN_TOOLS,
-  PenToolSchema,
-  PressureCurveSchema,
-  type GridType,
-  type PenTool,
-  type PressureCurve,
-} from '../../src/shared/canvas/tools';
+import type { EngineSnapshot } from '../../src/shared/canvas/engine-api';
+import type { EngineStats } from '../../src/shared/canvas/engine-diagnostics';
+import type { PenPatch } from '../../src/shared/canvas/pen-settings';
+import type { Stroke } from '../../src/shared/canvas/stroke';
+import { GridTypeSchema, type GridType } from '../../src/shared/canvas/tools';
+import { documentToCssTransform, type ViewState, type Viewport } from '../../src/shared/canvas/view';
+import { CanvasView } from './canvas-view';
 import { DocumentStore } from './document/document-store';
 import { exportJson } from './export/export-json';
 import { exportSvg } from './export/export-svg';
-import type { StrokeStyle } from './input/draw-gesture';
-import { InputRouter, type InputCounters, type InputState } from './input/input-router';
-import { outlineStroke } from './nibs/index';
+import { InputRouter } from './input/input-router';
+import type { InputState } from './input/input-state';
+import { PenState } from './pen-state';
 import type { PathFactory, RenderSurface, SurfaceFactory } from './render/canvas-like';
-import { Renderer, type OutlineBudget, type Scene } from './render/renderer';
-import { createReplayTimeline, replayPosition, type ReplayPosition, type ReplayTimeline } from './replay';
-import { traceSvg } from './svg-trace';
-import { tracingFeedback, type TracingFeedback } from './tracing-feedback';
-import {
-  documentToCssTransform,
-  INITIAL_VIEW,
-  sanitizeView,
-  viewsEqual,
-  zoomAbout,
-  type ViewState,
-  type Viewport,
-} from './view';
+import { Renderer, type OutlineBudget } from './render/renderer';
+import type { ReplayPosition } from './replay';
+import { ReplayPlayer } from './replay-player';
+import { replayScene, screenScene, stillScene, type StillOptions } from './scene';
+import { SnapshotFeed } from './snapshot-feed';
+import { TracingGuide } from './tracing-guide';
+
+export type { StillOptions } from './scene';
 
 /** Options of a new engine. */
 export interface CanvasEngineOptions<Image> {
@@ -68,110 +47,57 @@ export interface CanvasEngineOptions<Image> {
 /** Which state the input state machine is in (as tldraw's tool paths). */
 export type EnginePath = InputState | 'replaying';
 
-/** What the UI is told whenever it changes (subscribe). */
-export interface EngineSnapshot {
-  canUndo: boolean;
-  canRedo: boolean;
-  hasDrawn: boolean;
-  view: ViewState;
-  strokeCount: number;
-  /**
-   * Changes with every change to the strokes (commit, erase, undo, redo, clear, import): a page
-   * compares it with the one it last saved to know whether the drawing has unsaved changes.
-   */
-  revision: number;
-}
-
-/** How renderDocument draws a still image of the document. */
-export interface StillOptions {
-  /** An opaque colour under everything; without it the image is transparent where there is no ink. */
-  paper?: string;
-  /** Draw the tracing target and background image beneath the ink, as on screen. */
-  guide?: boolean;
-}
-
-/** Counters for tests and the benchmark. */
-export interface EngineStats extends InputCounters {
-  framesDrawn: number;
-  layerRenders: number;
-}
-
-const clamp = (value: number, min: number, max: number, fallback: number) =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
-
 /**
- * The canvas engine: owns the document, the stroke being drawn, history, view, pen settings,
- * tracing targets and rendering. Pure TypeScript (no DOM): the worker exposes it over Comlink
- * and binds it to an OffscreenCanvas; tests drive it directly (see testing/test-engine.ts).
+ * The canvas engine: a facade over its parts, each with one reason to change: the document and
+ * its history (DocumentStore, through which every document change goes), the input state
+ * machine (InputRouter), the pen (PenState), the tracing guide and its feedback (TracingGuide),
+ * the view (CanvasView), replay (ReplayPlayer), the scenes drawn (scene.ts) and the snapshots
+ * the UI is told (SnapshotFeed). It keeps only what ties them: whether a frame is owed and
+ * whether the user has drawn. Pure TypeScript (no DOM): the worker's host binds it to an
+ * OffscreenCanvas; tests drive it directly (see testing/test-engine.ts).
  */
 export class CanvasEngine<Image = unknown> {
-  private readonly document = new DocumentStore();
+  private readonly document: DocumentStore;
   private readonly renderer: Renderer<Image> | null;
   private readonly log: (message: string, detail?: unknown) => void;
-  private view: ViewState = INITIAL_VIEW;
-  private cssWidth: number;
-  private cssHeight: number;
-  private dpr: number;
-  private viewportCache: Viewport = { cssWidth: 0, cssHeight: 0, docWidth: 0, docHeight: 0 };
-
-  private tool: PenTool = PEN_TOOLS[0];
-  private readonly toolParams: Record<PenTool, ToolParams> = { ...DEFAULT_TOOL_PARAMS };
-  private color = DEFAULT_PEN_COLOR;
-  private size = DEFAULT_PEN_SIZE;
-  private eraserSize = DEFAULT_ERASER_SIZE;
-  private eraserMode = false;
-  private pressureCurve: PressureCurve = 'linear';
-
-  private readonly router: InputRouter = new InputRouter({
-    documentTransform: () => documentToCssTransform(this.view, this.viewport),
-    penStyle: () => this.penStyle,
-    pressureCurve: () => this.pressureCurve,
-    eraserMode: () => this.eraserMode,
-    eraserRadius: () => this.eraserSize / 2,
-    commitStroke: (stroke) => {
-      this.document.commit(stroke);
-      this.hasDrawn = true;
-    },
-    beginErase: () => this.document.beginErase(),
-    erase: (circles) => this.document.erase(circles),
-    endErase: () => this.document.endErase(),
-  });
-
-  private targets: TargetStroke[] = [];
-  private targetsRevision = 0;
-  private background: Image | null = null;
-  private backgroundRevision = 0;
+  protected readonly canvasView: CanvasView;
+  protected readonly pen = new PenState();
+  private readonly guide = new TracingGuide<Image>();
+  private readonly replay = new ReplayPlayer();
+  private readonly feed: SnapshotFeed;
+  protected readonly router: InputRouter;
   private hasDrawn = false;
   private dirty = true;
-  private replay: {
-    timeline: ReplayTimeline;
-    strokes: readonly Stroke[];
-    startedAt: number;
-    speed: number;
-  } | null = null;
-  private feedbackCache: { key: string; value: TracingFeedback | null } | null = null;
   /** The live stroke's outline, rewritten in place every frame (see OutlineBuilder.polygon). */
   private readonly livePolygon: Array<[number, number]> = [];
 
-  private readonly listeners = new Set<(snapshot: EngineSnapshot) => void>();
-  private lastSnapshot: EngineSnapshot;
-
   constructor(options: CanvasEngineOptions<Image>) {
-    this.cssWidth = options.cssWidth;
-    this.cssHeight = options.cssHeight;
-    this.dpr = options.dpr ?? 1;
-    this.document.width = options.docWidth ?? VIRTUAL_WIDTH;
-    this.document.height = options.docHeight ?? VIRTUAL_HEIGHT;
+    this.document = new DocumentStore(options.docWidth, options.docHeight);
+    this.canvasView = new CanvasView(options.cssWidth, options.cssHeight, options.dpr);
     this.renderer = options.createSurface ? new Renderer(options.createSurface, options.createPath) : null;
     this.log = options.log ?? ((message, detail) => console.warn(message, detail));
-    this.lastSnapshot = this.snapshot();
+    this.feed = new SnapshotFeed(this.document, this.guide, () => this.hasDrawn);
+    this.router = new InputRouter({
+      documentTransform: () => documentToCssTransform(this.canvasView.view, this.viewport),
+      penStyle: () => this.pen.style,
+      pressureCurve: () => this.pen.pressureCurve,
+      eraserMode: () => this.pen.eraser,
+      eraserRadius: () => this.pen.eraserRadius,
+      commitStroke: (stroke) => {
+        this.document.commit(stroke);
+        this.hasDrawn = true;
+      },
+      beginErase: () => this.document.beginErase(),
+      erase: (circles) => this.document.erase(circles),
+      endErase: () => this.document.endErase(),
+    });
   }
 
   // ── State ──────────────────────────────────────────────────────────────
 
   /** The input state machine's current state. */
   get path(): EnginePath {
-    return this.replay ? 'replaying' : this.router.state;
+    return this.replay.playing ? 'replaying' : this.router.state;
   }
 
   get strokes(): readonly Stroke[] {
@@ -180,60 +106,29 @@ export class CanvasEngine<Image = unknown> {
 
   /** The element and document sizes (one object, replaced when either changes, so input allocates none). */
   get viewport(): Viewport {
-    const cached = this.viewportCache;
-    if (
-      cached.cssWidth !== this.cssWidth ||
-      cached.cssHeight !== this.cssHeight ||
-      cached.docWidth !== this.document.width ||
-      cached.docHeight !== this.document.height
-    ) {
-      this.viewportCache = {
-        cssWidth: this.cssWidth,
-        cssHeight: this.cssHeight,
-        docWidth: this.document.width,
-        docHeight: this.document.height,
-      };
-    }
-    return this.viewportCache;
-  }
-
-  /** The current pen settings (what the next stroke is drawn with). */
-  get penStyle(): StrokeStyle {
-    return { tool: this.tool, size: this.size, color: this.color, toolParams: this.toolParams[this.tool] };
+    return this.canvasView.viewport(this.document.width, this.document.height);
   }
 
   /**
    * Changes whenever the saved document would: strokes, size or grid (the worker's draft
-   * autosave compares it). Reading it does not copy anything.
+   * autosave compares it).
    */
   get documentVersion(): string {
-    return `${this.document.revision}|${this.document.gridType}|${this.document.width}|${this.document.height}`;
-  }
-
-  get targetStrokes(): readonly TargetStroke[] {
-    return this.targets;
+    return String(this.document.version);
   }
 
   /** Whether a frame would differ from the last one drawn. */
   get needsFrame(): boolean {
-    return this.dirty || this.replay !== null;
+    return this.dirty || this.replay.playing;
   }
 
   snapshot(): EngineSnapshot {
-    return {
-      canUndo: this.document.canUndo,
-      canRedo: this.document.canRedo,
-      hasDrawn: this.hasDrawn,
-      view: { ...this.view },
-      strokeCount: this.document.strokeCount,
-      revision: this.document.revision,
-    };
+    return this.feed.snapshot();
   }
 
   /** Calls `listener` with a new snapshot whenever one of its fields changes. Returns an unsubscribe function. */
   subscribe(listener: (snapshot: EngineSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.feed.subscribe(listener);
   }
 
   stats(): EngineStats {
@@ -245,100 +140,37 @@ export class CanvasEngine<Image = unknown> {
     };
   }
 
-  /** The live outline of the stroke being drawn (with its predicted tip), or null. */
-  activeOutline(): Array<[number, number]> | null {
-    return this.router.drawing?.builder.polygon() ?? null;
-  }
-
   // ── Input ──────────────────────────────────────────────────────────────
 
   /** Ingests one encoded pointer batch (src/shared/input-batch.ts). Never throws on bad data. */
   input(batch: Float64Array): void {
     const result = this.router.handle(batch);
     if (!result) return;
-    if (this.replay && result.header.phase === 'down') this.stopReplay();
+    if (this.replay.playing && result.header.phase === 'down') this.stopReplay();
     if (result.changed) this.dirty = true;
-    this.notify();
+    this.feed.publish();
   }
 
   // ── Settings ───────────────────────────────────────────────────────────
 
-  setTool(tool: PenTool): void {
-    const parsed = PenToolSchema.safeParse(tool);
-    if (parsed.success) this.tool = parsed.data;
-  }
-
-  /** Changes some of the current pen's parameters (clamped into range); each pen remembers its own. */
-  setToolParams(params: Partial<ToolParams>): void {
-    this.toolParams[this.tool] = clampToolParams({ ...this.toolParams[this.tool], ...params }, this.tool);
-  }
-
-  /** Sets the ink colour; an invalid colour is refused (returns false). */
-  setColor(color: string): boolean {
-    const parsed = ColorSchema.safeParse(color);
-    if (parsed.success) this.color = parsed.data;
-    return parsed.success;
-  }
-
-  /** Sets the pen size, clamped to 1–50 units. */
-  setSize(size: number): void {
-    this.size = clamp(size, STROKE_SIZE_MIN, STROKE_SIZE_MAX, DEFAULT_PEN_SIZE);
-  }
-
-  /** Turns eraser mode on or off. */
-  setEraser(on: boolean): void {
-    this.eraserMode = on;
-  }
-
-  /** Sets the eraser's diameter in document units. */
-  setEraserSize(size: number): void {
-    this.eraserSize = clamp(size, ERASER_SIZE_MIN, ERASER_SIZE_MAX, DEFAULT_ERASER_SIZE);
-  }
-
-  setPressureCurve(curve: PressureCurve): void {
-    const parsed = PressureCurveSchema.safeParse(curve);
-    if (parsed.success) this.pressureCurve = parsed.data;
+  /** Changes some pen settings (see PenState.apply); returns false for a patch refused whole. */
+  setPen(patch: PenPatch): boolean {
+    return this.pen.apply(patch);
   }
 
   setGrid(gridType: GridType): void {
     const parsed = GridTypeSchema.safeParse(gridType);
-    if (!parsed.success || parsed.data === this.document.gridType) return;
-    this.document.gridType = parsed.data;
-    this.dirty = true;
-  }
-
-  get gridType(): GridType {
-    return this.document.gridType;
+    if (parsed.success && this.document.setGrid(parsed.data)) this.dirty = true;
   }
 
   /** Sets the pan/zoom state (scale clamped to 0.2–5). */
   setView(view: ViewState): void {
-    const next = sanitizeView(view);
-    if (viewsEqual(next, this.view)) return;
-    this.view = next;
-    this.dirty = true;
-    this.notify();
-  }
-
-  /** Zooms by `factor` about a focal point in CSS px (pinch centre, wheel position). */
-  zoomAt(focalX: number, focalY: number, factor: number): void {
-    if (!Number.isFinite(focalX) || !Number.isFinite(focalY)) return;
-    this.setView(zoomAbout(this.view, this.viewport, focalX, focalY, factor));
-  }
-
-  /** Pans by CSS px. */
-  panBy(dx: number, dy: number): void {
-    if (!Number.isFinite(dx) || !Number.isFinite(dy)) return;
-    this.setView({ ...this.view, offsetX: this.view.offsetX + dx, offsetY: this.view.offsetY + dy });
+    if (this.canvasView.setView(view)) this.dirty = true;
   }
 
   /** The element was resized (CSS px) or moved to a screen with another devicePixelRatio. */
   resize(cssWidth: number, cssHeight: number, dpr: number): void {
-    if (!(cssWidth > 0 && cssHeight > 0)) return;
-    this.cssWidth = cssWidth;
-    this.cssHeight = cssHeight;
-    this.dpr = dpr > 0 && Number.isFinite(dpr) ? dpr : 1;
-    this.dirty = true;
+    if (this.canvasView.resize(cssWidth, cssHeight, dpr)) this.dirty = true;
   }
 
   /**
@@ -346,23 +178,15 @@ export class CanvasEngine<Image = unknown> {
    * null to remove it. Returns the number of target strokes.
    */
   setTarget(target: string | readonly unknown[] | null): number {
-    if (target === null) this.targets = [];
-    else if (typeof target === 'string')
-      this.targets = traceSvg(target, { width: this.document.width, height: this.document.height });
-    else
-      this.targets = target.flatMap((stroke) => {
-        const parsed = StrokeSchema.safeParse(stroke);
-        return parsed.success ? [parsed.data] : [];
-      });
-    this.targetsRevision++;
+    const count = this.guide.setTarget(target, this.document.width, this.document.height);
     this.dirty = true;
-    return this.targets.length;
+    this.feed.publish();
+    return count;
   }
 
   /** Sets (or removes) the faint background image, drawn at opacity 0.3. */
   setBackground(image: Image | null): void {
-    this.background = image;
-    this.backgroundRevision++;
+    this.guide.setBackground(image);
     this.dirty = true;
   }
 
@@ -371,7 +195,7 @@ export class CanvasEngine<Image = unknown> {
     if (!active) {
       this.dropGesture();
       this.hasDrawn = false;
-      this.notify();
+      this.feed.publish();
     }
   }
 
@@ -402,12 +226,12 @@ export class CanvasEngine<Image = unknown> {
 
   private settleGesture(): void {
     this.dropGesture();
-    this.replay = null;
+    this.replay.stop();
   }
 
   private afterChange(changed: boolean): boolean {
     if (changed) this.dirty = true;
-    this.notify();
+    this.feed.publish();
     return changed;
   }
 
@@ -441,38 +265,22 @@ export class CanvasEngine<Image = unknown> {
     this.afterChange(true);
   }
 
-  // ── Feedback and replay ────────────────────────────────────────────────
-
-  /** Tracing coverage and accuracy (k = 10 by default), or null without a target. Cached until something changes. */
-  feedback(distance?: number): TracingFeedback | null {
-    const key = `${this.document.revision}|${this.targetsRevision}|${distance ?? ''}`;
-    if (this.feedbackCache?.key !== key) {
-      this.feedbackCache = { key, value: tracingFeedback(this.targets, this.document.strokes, distance) };
-    }
-    return this.feedbackCache.value;
-  }
+  // ── Replay ─────────────────────────────────────────────────────────────
 
   /** Starts replaying the document stroke by stroke at `speed` from time `now` (ms, the frame clock). */
   startReplay(speed: number, now: number): void {
     this.settleGesture();
-    const strokes = this.document.strokes;
-    this.replay = { timeline: createReplayTimeline(strokes), strokes, startedAt: now, speed };
-  }
-
-  stopReplay(): void {
-    this.replay = null;
-    this.dirty = true;
+    this.replay.start(this.document.strokes, speed, now);
   }
 
   /** What the replay shows at `now`, or null when not replaying. */
   replayAt(now: number): ReplayPosition | null {
-    if (!this.replay) return null;
-    return replayPosition(
-      this.replay.strokes,
-      this.replay.timeline,
-      now - this.replay.startedAt,
-      this.replay.speed,
-    );
+    return this.replay.at(now);
+  }
+
+  private stopReplay(): void {
+    this.replay.stop();
+    this.dirty = true;
   }
 
   // ── Rendering ──────────────────────────────────────────────────────────
@@ -485,38 +293,20 @@ export class CanvasEngine<Image = unknown> {
    */
   render(target: RenderSurface<Image>, now = 0, budget?: OutlineBudget): boolean {
     if (!this.renderer) throw new Error('CanvasEngine.render needs createSurface');
-    const replay = this.replayAt(now);
     if (!this.needsFrame) return false;
-    const scene = this.scene();
-    if (replay && this.replay) {
-      const strokes = this.replay.strokes;
-      const partialStroke = strokes[replay.completeStrokes];
-      const partial =
-        partialStroke && replay.partialPoints > 0
-          ? {
-              polygon: outlineStroke({
-                ...partialStroke,
-                points: partialStroke.points.slice(0, replay.partialPoints),
-              }),
-              style: partialStroke,
-            }
-          : null;
-      this.renderer.drawDirect(
-        target,
-        { ...scene, strokes: strokes.slice(0, replay.completeStrokes), strokesRevision: -1 },
-        partial,
-      );
-      if (replay.done) this.stopReplay();
-    } else {
-      const drawing = this.router.drawing;
-      const active = drawing
-        ? { polygon: drawing.builder.polygon(this.livePolygon), style: drawing.style }
-        : null;
-      const complete = this.renderer.drawFrame(target, scene, active, budget);
-      this.dirty = !complete;
+    const screen = screenScene(this.canvasView, this.document, this.guide);
+    const replay = this.replay.frame(now);
+    if (replay) {
+      this.renderer.drawDirect(target, replayScene(screen, replay.strokes), replay.partial);
+      if (replay.done) this.replay.stop();
+      this.dirty = false;
       return true;
     }
-    this.dirty = false;
+    const drawing = this.router.drawing;
+    const active = drawing
+      ? { polygon: drawing.builder.polygon(this.livePolygon), style: drawing.style }
+      : null;
+    this.dirty = !this.renderer.drawFrame(target, screen, active, budget);
     return true;
   }
 
@@ -528,50 +318,7 @@ export class CanvasEngine<Image = unknown> {
    */
   renderDocument(target: RenderSurface<Image>, pixelsPerUnit: number, still: StillOptions = {}): void {
     if (!this.renderer) throw new Error('CanvasEngine.renderDocument needs createSurface');
-    const { width, height } = this.document;
-    const scene = this.scene();
-    this.renderer.drawStill(target, {
-      ...scene,
-      view: INITIAL_VIEW,
-      viewport: { cssWidth: width, cssHeight: height, docWidth: width, docHeight: height },
-      dpr: pixelsPerUnit > 0 && Number.isFinite(pixelsPerUnit) ? pixelsPerUnit : 1,
-      gridType: 'none',
-      targets: still.guide ? scene.targets : [],
-      background: still.guide ? scene.background : null,
-      paper: still.paper,
-    });
-  }
-
-  private scene(): Scene<Image> {
-    return {
-      view: this.view,
-      viewport: this.viewport,
-      dpr: this.dpr,
-      gridType: this.document.gridType,
-      strokes: this.document.strokes,
-      strokesRevision: this.document.revision,
-      targets: this.targets,
-      targetsRevision: this.targetsRevision,
-      background: this.background,
-      backgroundRevision: this.backgroundRevision,
-    };
-  }
-
-  /** Pushes a snapshot to the subscribers if a field changed (called after every input, so it allocates only on change). */
-  private notify(): void {
-    const last = this.lastSnapshot;
-    if (
-      this.document.canUndo === last.canUndo &&
-      this.document.canRedo === last.canRedo &&
-      this.hasDrawn === last.hasDrawn &&
-      this.document.strokeCount === last.strokeCount &&
-      this.document.revision === last.revision &&
-      viewsEqual(this.view, last.view)
-    ) {
-      return;
-    }
-    const next = this.snapshot();
-    this.lastSnapshot = next;
-    for (const listener of this.listeners) listener(next);
+    const screen = screenScene(this.canvasView, this.document, this.guide);
+    this.renderer.drawStill(target, stillScene(screen, pixelsPerUnit, still));
   }
 }

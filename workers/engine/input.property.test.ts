@@ -49,8 +49,7 @@ describe('engine input (property)', () => {
         fc.boolean(),
         (batches, tool, eraser) => {
           const engine = new TestEngine();
-          engine.setTool(tool);
-          engine.setEraser(eraser);
+          engine.setPen({ tool, eraser });
           for (const { samples, ...header } of batches) engine.input(encodeInputBatch(header, samples));
           engine.frame();
           for (const stroke of engine.strokes) {

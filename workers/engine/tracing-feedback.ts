@@ -1,16 +1,7 @@
 import { FEEDBACK_DISTANCE } from '../../src/shared/canvas/constants';
 import type { Stroke } from '../../src/shared/canvas/stroke';
+import type { TracingFeedback } from '../../src/shared/canvas/tracing-feedback';
 import { pointSegmentDistanceSquared } from './geometry/point-segment-distance';
-
-/** How well the ink follows the target. */
-export interface TracingFeedback {
-  /** Share (0–1) of the target's length that has ink within k units. */
-  coverage: number;
-  /** Share (0–1) of the ink's length within k units of the target. */
-  accuracy: number;
-  targetLength: number;
-  inkLength: number;
-}
 
 /** Polylines are measured at points this fraction of k apart: fine enough that a gap of k shows. */
 const SAMPLES_PER_DISTANCE = 4;

@@ -1,25 +1,29 @@
 import * as Comlink from 'comlink';
+import type {
+  ArtworkCapture,
+  EngineApi,
+  EngineInitOptions,
+  EngineSnapshot,
+  ImportOptions,
+  ImportOutcome,
+  SnapshotListener,
+} from '../../src/shared/canvas/engine-api';
+import type { PenPatch } from '../../src/shared/canvas/pen-settings';
 import type { Stroke } from '../../src/shared/canvas/stroke';
-import type { ToolParams } from '../../src/shared/canvas/tool-params';
-import type { GridType, PenTool, PressureCurve } from '../../src/shared/canvas/tools';
-import { CanvasEngine, type EngineSnapshot } from '../engine/canvas-engine';
+import type { GridType } from '../../src/shared/canvas/tools';
+import type { ViewState } from '../../src/shared/canvas/view';
+import { CanvasEngine } from '../engine/canvas-engine';
 import type { OutlineBudget } from '../engine/render/renderer';
-import type { TracingFeedback } from '../engine/tracing-feedback';
-import type { ViewState } from '../engine/view';
+import { captureArtwork } from './capture-artwork';
 import { DraftAutosave } from './draft-autosave';
 import { DraftStore } from './draft-store';
-import { renderPng, renderThumbnail } from './export-image';
+import { renderPng } from './export-image';
 import { FrameLoop } from './frame-loop';
-import { FrameLog, type FrameLogEntries } from './frame-log';
+import { FrameLog } from './frame-log';
 import { FrameTimes } from './frame-times';
-import type {
-  EngineInitOptions,
-  ImportOutcome,
-  PixelRect,
-  SnapshotListener,
-  WorkerStats,
-} from './host-types';
-import { importFile, type ImportOptions } from './import-file';
+import { HostDiagnostics } from './host-diagnostics';
+import { IdleWaiters } from './idle-waiters';
+import { importFile } from './import-file';
 import {
   context2d,
   createOffscreenSurface,
@@ -46,20 +50,36 @@ interface Session {
 /**
  * The worker side of the canvas: binds a CanvasEngine to the transferred OffscreenCanvas,
  * draws on the worker's own animation frames (at most once per frame, only when something
- * changed), keeps drafts in IndexedDB and answers the UI over Comlink. Every public method is
- * the Worker API (issue 4, point 12); canvas.worker.ts only exposes an instance.
+ * changed), keeps drafts in IndexedDB and answers the UI over Comlink (EngineApi);
+ * canvas.worker.ts exposes an instance and its diagnostics.
  */
-export class EngineHost {
+export class EngineHost implements EngineApi {
   private session: Session | null = null;
   private readonly drafts = new DraftStore();
   private readonly listeners = new Set<SnapshotListener>();
   private pendingSnapshot: EngineSnapshot | null = null;
+  /** Snapshots sent to listeners and not yet acknowledged by the page. */
+  private deliveries = 0;
   private readonly frameTimes = new FrameTimes();
   private readonly busyTimes = new FrameTimes();
   private readonly frameLog = new FrameLog();
+  private readonly idle = new IdleWaiters();
   /** Input handling time since the last frame drawn (part of that frame's worker time). */
   private inputMs = 0;
   private settleReplay: ((finished: boolean) => void) | null = null;
+
+  /** The probes of tests and the benchmark (never called by the app). */
+  readonly diagnostics = new HostDiagnostics({
+    ready: () => this.ready(),
+    frameTimes: this.frameTimes,
+    busyTimes: this.busyTimes,
+    frameLog: this.frameLog,
+    whenIdle: () => {
+      // A frame still owed without one asked for would never come: ask, so the wait can end.
+      if (!this.isIdle()) this.session?.loop.request();
+      return this.idle.wait(this.isIdle());
+    },
+  });
 
   /** Takes the transferred canvas and starts the engine; returns the first snapshot. */
   init(canvas: OffscreenCanvas, options: EngineInitOptions): EngineSnapshot {
@@ -123,32 +143,8 @@ export class EngineHost {
 
   // ── Pen and view settings ──────────────────────────────────────────────
 
-  setTool(tool: PenTool): void {
-    this.ready().engine.setTool(tool);
-  }
-
-  setToolParams(params: Partial<ToolParams>): void {
-    this.ready().engine.setToolParams(params);
-  }
-
-  /** Returns false for a colour that is not #RRGGBB (the colour is then unchanged). */
-  setColor(color: string): boolean {
-    return this.ready().engine.setColor(color);
-  }
-
-  setSize(size: number): void {
-    this.ready().engine.setSize(size);
-  }
-
-  /** Turns eraser mode on or off; `size` sets its diameter in document units. */
-  setEraser(on: boolean, size?: number): void {
-    const { engine } = this.ready();
-    engine.setEraser(on);
-    if (size !== undefined) engine.setEraserSize(size);
-  }
-
-  setPressureCurve(curve: PressureCurve): void {
-    this.ready().engine.setPressureCurve(curve);
+  setPen(patch: PenPatch): boolean {
+    return this.ready().engine.setPen(patch);
   }
 
   setGrid(gridType: GridType): void {
@@ -224,17 +220,12 @@ export class EngineHost {
     return outcome;
   }
 
-  /** A PNG of the page for the gallery (512 px on its longest side, at most 256 KB): paper, the traced image faintly, the ink. */
-  thumbnail(): Promise<Blob> {
-    return renderThumbnail(this.ready().engine);
+  /** The document, a thumbnail (paper, the traced image faintly, the ink) and the final feedback. */
+  captureArtwork(): Promise<ArtworkCapture> {
+    return captureArtwork(this.ready().engine);
   }
 
-  // ── Feedback and replay ────────────────────────────────────────────────
-
-  /** Tracing coverage and accuracy within `distance` units (default 10), or null without a target. */
-  feedback(distance?: number): TracingFeedback | null {
-    return this.ready().engine.feedback(distance);
-  }
+  // ── Replay ─────────────────────────────────────────────────────────────
 
   /**
    * Replays the document stroke by stroke at `speed` (2 = twice as fast). Resolves true when the
@@ -282,56 +273,14 @@ export class EngineHost {
     await this.drafts.delete(session.draftKey);
   }
 
-  // ── Tests and benchmark ────────────────────────────────────────────────
-
   /**
-   * RGBA pixels of the canvas (the main thread cannot read a transferred canvas). A frame still
-   * owed is drawn first, whole, so the pixels show the current state.
-   */
-  readPixels(x: number, y: number, width: number, height: number): PixelRect {
-    const { engine, screen } = this.ready();
-    if (engine.needsFrame) engine.render(screen, performance.now());
-    const image = screen.context.getImageData(
-      Math.floor(x),
-      Math.floor(y),
-      Math.max(1, Math.floor(width)),
-      Math.max(1, Math.floor(height)),
-    );
-    const rect: PixelRect = { width: image.width, height: image.height, data: image.data };
-    return Comlink.transfer(rect, [image.data.buffer]);
-  }
-
-  /** Counters and frame-time percentiles; `reset` clears the frame times (the counters keep counting). */
-  stats(options: { reset?: boolean } = {}): WorkerStats {
-    const { engine } = this.ready();
-    const stats: WorkerStats = {
-      ...engine.stats(),
-      frameMs: this.frameTimes.summary(),
-      busyMs: this.busyTimes.summary(),
-      pending: engine.needsFrame,
-    };
-    if (options.reset) {
-      this.frameTimes.clear();
-      this.busyTimes.clear();
-    }
-    return stats;
-  }
-
-  /** The frames drawn lately and the newest input each showed (the bench's latency); `reset` empties the log. */
-  frames(options: { reset?: boolean } = {}): FrameLogEntries {
-    const entries = this.frameLog.entries(performance.timeOrigin);
-    if (options.reset) this.frameLog.clear();
-    return entries;
-  }
-
-  /**
-   * Calls `listener` (a Comlink proxy) with {canUndo, canRedo, hasDrawn, view, strokeCount}
-   * now and whenever one changes, at most once per frame. Returns an unsubscribe function.
+   * Calls `listener` (a Comlink proxy) with the snapshot now and whenever it changes, at most
+   * once per frame. Returns an unsubscribe function.
    */
   subscribe(listener: SnapshotListener): (() => void) & Comlink.ProxyMarked {
     const { engine } = this.ready();
     this.listeners.add(listener);
-    call(listener, engine.snapshot());
+    this.deliver(listener, engine.snapshot());
     return Comlink.proxy(() => {
       this.listeners.delete(listener);
     });
@@ -379,17 +328,39 @@ export class EngineHost {
     }
     const snapshot = this.pendingSnapshot;
     this.pendingSnapshot = null;
-    if (snapshot) for (const listener of this.listeners) call(listener, snapshot);
+    if (snapshot) for (const listener of this.listeners) this.deliver(listener, snapshot);
     session.autosave?.changed();
+    this.idle.settle(this.isIdle());
     return engine.needsFrame;
   }
-}
 
-/** Calls a subscriber; a listener whose page went away must not break the frame loop. */
-function call(listener: SnapshotListener, snapshot: EngineSnapshot): void {
-  try {
-    void Promise.resolve(listener(snapshot)).catch(() => {});
-  } catch {
-    // A proxy to a closed port throws synchronously in some browsers.
+  /** Calls a subscriber; a listener whose page went away must not break the frame loop. */
+  private deliver(listener: SnapshotListener, snapshot: EngineSnapshot): void {
+    this.deliveries++;
+    const delivered = () => {
+      this.deliveries--;
+      this.idle.settle(this.isIdle());
+    };
+    try {
+      void Promise.resolve(listener(snapshot))
+        .catch(() => {})
+        .finally(delivered);
+    } catch {
+      // A proxy to a closed port throws synchronously in some browsers.
+      delivered();
+    }
+  }
+
+  /** Nothing left to do: no frame owed or asked for, no replay, every snapshot delivered. */
+  private isIdle(): boolean {
+    const session = this.session;
+    if (!session) return true;
+    return (
+      !session.loop.requested &&
+      !session.engine.needsFrame &&
+      this.settleReplay === null &&
+      this.pendingSnapshot === null &&
+      this.deliveries === 0
+    );
   }
 }

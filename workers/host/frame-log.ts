@@ -1,12 +1,4 @@
-/** When frames were drawn and the newest input sample each one showed (for latency figures). */
-export interface FrameLogEntries {
-  /** The worker's performance.timeOrigin: drawnAt + timeOrigin is on the page's clock too. */
-  timeOrigin: number;
-  /** performance.now() in the worker when each frame was drawn, oldest first. */
-  drawnAt: number[];
-  /** The latest input sample timeStamp (the page's clock) each frame contained. */
-  lastSampleTime: number[];
-}
+import type { FrameLogEntries } from '../../src/shared/canvas/engine-diagnostics';
 
 /**
  * The last `capacity` frames drawn, in a fixed ring: the bench reads it to time each input

@@ -23,6 +23,11 @@ export class FrameLoop {
 
   constructor(private readonly onFrame: (now: number) => boolean) {}
 
+  /** Whether a frame has been asked for and not run yet. */
+  get requested(): boolean {
+    return this.pending;
+  }
+
   /** Asks for a frame; many requests before it runs make one frame. */
   request(): void {
     if (this.pending || this.stopped) return;

@@ -1,10 +1,4 @@
-/** A distribution of per-frame times in ms. */
-export interface TimeSummary {
-  count: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
+import type { TimeSummary } from '../../src/shared/canvas/engine-diagnostics';
 
 /** The value at quantile q of ascending `sorted` (nearest rank). */
 function quantile(sorted: readonly number[], q: number): number {

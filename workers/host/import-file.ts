@@ -1,7 +1,7 @@
 import { parseCanvasImport } from '../../src/shared/canvas/canvas-import';
+import type { ImportOptions, ImportOutcome } from '../../src/shared/canvas/engine-api';
 import { MAX_IMPORT_CHARS } from '../../src/shared/canvas/limits';
 import type { CanvasEngine } from '../engine/canvas-engine';
-import type { ImportOutcome } from './host-types';
 import type { WorkerImage } from './offscreen-surface';
 
 /**
@@ -10,12 +10,6 @@ import type { WorkerImage } from './offscreen-surface';
  * with their message. A huge file is never read whole.
  */
 const MAX_READ_BYTES = MAX_IMPORT_CHARS * 3 + 3;
-
-/** How importFile treats a file that can be read. */
-export interface ImportOptions {
-  /** Only check the file and answer what importing it would do; the canvas stays as it is. */
-  dryRun?: boolean;
-}
 
 /**
  * Reads a picked file and imports it by the shared rules (spec §5); answers with a summary. A

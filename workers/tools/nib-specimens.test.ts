@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PEN_TOOLS } from '../../src/shared/canvas/tools';
-import { traceSvg } from '../engine/svg-trace';
+import { traceSvg } from '../../src/shared/canvas/svg-trace';
 import { specimenStrokes, specimenSvg } from './nib-specimens';
 
 describe('nib specimens', () => {

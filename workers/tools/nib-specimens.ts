@@ -43,9 +43,7 @@ export function specimenStrokes(tool: PenTool): Stroke[] {
     docHeight: SPECIMEN_HEIGHT,
     log: () => {},
   });
-  engine.setTool(tool);
-  engine.setSize(PEN_SIZE);
-  engine.setColor(INK);
+  engine.setPen({ tool, size: PEN_SIZE, color: INK });
   let time = 0;
   GESTURES.forEach((path, pointerId) => {
     const steps = 120;

@@ -1,6 +1,6 @@
 import { startEngine, type EngineClient } from '../../../src/components/canvas/engine-client';
 import { encodeInputBatch, type InputPhase, type InputSample } from '../../../src/shared/input-batch';
-import type { WorkerStats } from '../../../workers/canvas.worker';
+import type { WorkerStats } from '../../../src/shared/canvas/engine-diagnostics';
 import { longStrokeSamples } from '../../engine/fixtures';
 import { BENCH_PAGE_GLOBAL, type BrowserBenchPage, type BrowserBenchResult } from '../bench-types';
 import { benchDocumentFile } from './bench-document';
@@ -17,7 +17,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function settled(client: EngineClient, framesBefore = -1): Promise<WorkerStats> {
   for (;;) {
     await nextFrame();
-    const stats = await client.api.stats();
+    const stats = await client.diagnostics.stats();
     if (stats.framesDrawn > framesBefore && !stats.pending) return stats;
   }
 }
@@ -47,7 +47,7 @@ async function drawOver(
   sampleCount: number,
 ): Promise<{ stats: WorkerStats; sent: number; received: number }> {
   const samples = longStrokeSamples(sampleCount);
-  const before = await client.api.stats({ reset: true });
+  const before = await client.diagnostics.stats({ reset: true });
   let sent = 0;
   const start = performance.now();
   for (let i = 0; i < samples.length - 1; i += SAMPLES_PER_FRAME) {
@@ -64,7 +64,7 @@ async function drawOver(
   client.input(batch('up', [last]));
   sent += 1;
   await settled(client);
-  const received = (await client.api.stats()).samplesReceived - before.samplesReceived;
+  const received = (await client.diagnostics.stats()).samplesReceived - before.samplesReceived;
   console.info(
     `drew ${sent} samples in ${Math.round(performance.now() - start)} ms; worker received ${received}`,
   );
@@ -105,13 +105,13 @@ async function run({ quick }: { quick: boolean }): Promise<BrowserBenchResult[]>
 
     // Full redraw: each view change re-renders the cached layer of every stroke.
     const redraws = quick ? 8 : 30;
-    await client.api.stats({ reset: true });
+    await client.diagnostics.stats({ reset: true });
     for (let i = 1; i <= redraws; i++) {
-      const before = await client.api.stats();
+      const before = await client.diagnostics.stats();
       await client.api.setView({ scale: 1, offsetX: i % 2, offsetY: 0 });
       await settled(client, before.framesDrawn);
     }
-    const redraw = (await client.api.stats()).frameMs;
+    const redraw = (await client.diagnostics.stats()).frameMs;
     results.push({
       name: `full redraw of ${STROKES.toLocaleString('en-US')} strokes × ${POINTS_PER_STROKE} points`,
       p50Ms: redraw.p50,

@@ -2,8 +2,7 @@ import { startEngine, type EngineClient } from '../../../src/components/canvas/e
 import { PointerForwarder } from '../../../src/components/canvas/pointer-forwarder';
 import { CANVAS_DOCUMENT_VERSION } from '../../../src/shared/canvas/document';
 import { DEFAULT_TOOL_PARAMS } from '../../../src/shared/canvas/tool-params';
-import type { FrameLogEntries } from '../../../workers/host/frame-log';
-import type { WorkerStats } from '../../../workers/canvas.worker';
+import type { FrameLogEntries, WorkerStats } from '../../../src/shared/canvas/engine-diagnostics';
 import { benchStrokes } from '../bench-strokes';
 import { SUBJECT_PAGE_GLOBAL, type SubjectPage } from '../subject-page';
 
@@ -47,7 +46,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 async function settled(client: EngineClient): Promise<void> {
   for (;;) {
     await nextFrame();
-    if (!(await client.api.stats()).pending) return;
+    if (!(await client.diagnostics.stats()).pending) return;
   }
 }
 
@@ -58,7 +57,7 @@ const subject: OursSubjectPage = {
   },
   drawingArea: () => ({ x: 0, y: 0, width, height }),
   async storedPoints() {
-    return (await (await starting).api.stats()).samplesReceived;
+    return (await (await starting).diagnostics.stats()).samplesReceived;
   },
   strokeCount: () => strokeCount,
   async loadStrokes(count, pointsPerStroke) {
@@ -90,10 +89,10 @@ const subject: OursSubjectPage = {
     await settled(client);
   },
   async workerStats(reset) {
-    return (await starting).api.stats({ reset });
+    return (await starting).diagnostics.stats({ reset });
   },
   async workerFrames(reset) {
-    return (await starting).api.frames({ reset });
+    return (await starting).diagnostics.frames({ reset });
   },
 };
 

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { nextFrame } from '../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/render-for-test';
 import type { CanvasController } from './canvas-controller';
 import { DrawingCanvas, type DrawingCanvasProps } from './drawing-canvas';
+import { SLIDE_OUT_MS } from './canvas-motion';
+import { canvasSettled } from './testing/canvas-settled';
 import { dispatchStroke } from './testing/synthetic-stroke';
+import { SLIDE_OUT_GRACE_MS } from './use-slide-out-end';
 
 // The engine answers from its worker, as in the app: no act() batching.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -48,14 +52,8 @@ async function strokesBecome(frame: HTMLElement, count: number): Promise<void> {
   await vi.waitFor(() => expect(frame.dataset.strokes).toBe(String(count)), { timeout: 5_000 });
 }
 
-/** Settles pending worker messages: a round trip after everything sent before it. */
-async function settle(controller: CanvasController): Promise<void> {
-  await controller.api.stats();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 async function inkInRow(controller: CanvasController, y: number, width: number): Promise<number> {
-  const { data } = await controller.api.readPixels(0, y, width, 1);
+  const { data } = await controller.diagnostics.readPixels(0, y, width, 1);
   let inked = 0;
   for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) inked++;
   return inked;
@@ -80,7 +78,7 @@ describe('DrawingCanvas', () => {
     await strokesBecome(frame, 2);
     dispatchStroke(canvas, { from: [40, 300], to: [360, 300], samples: 40 });
     await strokesBecome(frame, 3);
-    await settle(controller);
+    await canvasSettled(controller);
     expect(frame.dataset.mode).toBe('draw');
   });
 
@@ -103,8 +101,9 @@ describe('DrawingCanvas', () => {
     const holder = frame.parentElement as HTMLElement;
     holder.style.width = '400px';
     holder.style.height = '400px';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await controller.api.setSize(20);
+    // 0.2 CSS px per unit at 200 px; 0.4 once the resize reached the controller (and the worker, in order).
+    await vi.waitFor(() => expect(controller.cssPixelsPerUnit()).toBe(0.4));
+    await controller.setPen({ size: 20 });
     dispatchStroke(canvas, { from: [40, 350], to: [360, 350], samples: 80 });
     await strokesBecome(frame, 1);
     expect(await inkInRow(controller, 350, 400)).toBeGreaterThan(250);
@@ -119,7 +118,7 @@ describe('DrawingCanvas', () => {
     });
     await vi.waitFor(() => expect(window.devicePixelRatio).toBe(2));
     const { frame, canvas, controller } = await mount();
-    await controller.api.setSize(20);
+    await controller.setPen({ size: 20 });
     dispatchStroke(canvas, { from: [40, 350], to: [360, 350], samples: 80 });
     await strokesBecome(frame, 1);
     // CSS y 350 is device row 700 of an 800-row backing store.
@@ -133,7 +132,7 @@ describe('DrawingCanvas', () => {
     expect(frame.dataset.mode).toBe('pan');
     expect(frame.style.cursor).toBe('grab');
     dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 40 });
-    await settle(controller);
+    await canvasSettled(controller);
     expect(frame.dataset.strokes).toBe('0');
     window.dispatchEvent(new KeyboardEvent('keyup', { code: 'Space', key: ' ', bubbles: true }));
     await vi.waitFor(() => expect(frame.querySelector('[data-testid="canvas-pan-hint"]')).toBeNull());
@@ -197,7 +196,7 @@ describe('DrawingCanvas', () => {
       );
     // dispatchEvent answers false when a listener called preventDefault (the page would not scroll).
     expect(wheel(-100, false)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await canvasSettled(controller);
     expect(frame.dataset.scale).toBe('1');
     wheel(-100);
     await vi.waitFor(() => expect(Number(frame.dataset.scale)).toBeGreaterThan(1));
@@ -214,7 +213,7 @@ describe('DrawingCanvas', () => {
     await rerender({ active: false });
     await vi.waitFor(() => expect(frame.dataset.mode).toBe('inactive'));
     dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 40 });
-    await settle(controller);
+    await canvasSettled(controller);
     expect(frame.dataset.strokes).toBe('0');
     expect(frame.dataset.active).toBe('false');
   });
@@ -226,7 +225,7 @@ describe('DrawingCanvas', () => {
     // Dropping the transition cancels it: no transitionend will come.
     frame.style.transition = 'none';
     await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 2_000 });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await nextFrame();
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
@@ -234,11 +233,15 @@ describe('DrawingCanvas', () => {
     const ended = vi.fn();
     const { frame, rerender } = await mount({ onSlideOutEnd: ended });
     expect(getComputedStyle(frame).transitionDuration).toBe('0.3s, 0.3s');
+    const timers = vi.spyOn(window, 'setTimeout');
     await rerender({ slideOut: true });
     await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 2_000 });
     expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(0);
-    // The fallback after the transitionend does not end it twice.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The fallback, when it fires after the transitionend, does not end it twice.
+    const fallback = timers.mock.calls.find(([, ms]) => ms === SLIDE_OUT_MS + SLIDE_OUT_GRACE_MS)?.[0];
+    timers.mockRestore();
+    expect(fallback).toBeTypeOf('function');
+    (fallback as () => void)();
     expect(ended).toHaveBeenCalledTimes(1);
     await cleanupRendered();
 

@@ -1,9 +1,10 @@
 import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/render-for-test';
-import type { EngineSnapshot } from '../../../workers/canvas.worker';
+import type { EngineSnapshot } from '../../shared/canvas/engine-api';
 import type { CanvasController } from './canvas-controller';
 import { DrawingCanvas } from './drawing-canvas';
+import { canvasSettled } from './testing/canvas-settled';
 import { dispatchStroke } from './testing/synthetic-stroke';
 
 // The engine answers asynchronously from its worker, as in the app: no act() batching here.
@@ -42,8 +43,8 @@ describe('DrawingCanvas render count', () => {
     const ready: CanvasController = controller;
     // Let the first snapshot land before counting.
     await vi.waitFor(() => expect(container.querySelector('[data-strokes="0"]')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const before = (await ready.api.stats()).samplesReceived;
+    await canvasSettled(ready);
+    const before = (await ready.diagnostics.stats()).samplesReceived;
     commits = 0;
 
     const sent = dispatchStroke(canvas, { from: [20, 50], to: [380, 350], samples: 500 });
@@ -54,10 +55,11 @@ describe('DrawingCanvas render count', () => {
         timeout: 10_000,
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Whatever else the stroke would commit has landed once the worker is idle.
+    await canvasSettled(ready);
     expect(commits).toBeGreaterThanOrEqual(1);
     expect(commits).toBeLessThanOrEqual(2);
     // Every sample reached the engine once: none lost, none counted twice.
-    expect((await ready.api.stats()).samplesReceived - before).toBe(sent);
+    expect((await ready.diagnostics.stats()).samplesReceived - before).toBe(sent);
   });
 });

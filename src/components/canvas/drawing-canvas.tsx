@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIRTUAL_HEIGHT, VIRTUAL_WIDTH } from '../../shared/canvas/constants';
-import type { EngineSnapshot } from '../../../workers/canvas.worker';
+import type { EngineSnapshot } from '../../shared/canvas/engine-api';
+import { DEFAULT_PEN_SETTINGS, type PenSettings } from '../../shared/canvas/pen-settings';
+import { DEFAULT_GRID_TYPE, type GridType } from '../../shared/canvas/tools';
 import { CanvasHintBadge } from './canvas-hint-badge';
 import { applyFrameMotion } from './canvas-motion';
 import type { CanvasController } from './canvas-controller';
 import { InkTrail } from './ink-trail';
 import { applyInteractionMode, interactionMode } from './interaction-mode';
 import { observeSize } from './observe-size';
-import { DEFAULT_PEN_SETTINGS, type PenSettings } from './pen-settings';
 import { PointerForwarder } from './pointer-forwarder';
 import { useCanvasEngine } from './use-canvas-engine';
 import { useCanvasGestures } from './use-canvas-gestures';
@@ -23,8 +24,10 @@ export interface DrawingCanvasProps {
   docHeight?: number;
   /** An inactive canvas ignores input and resets hasDrawn. @default true */
   active?: boolean;
-  /** The pen, eraser, grid and pressure curve; missing fields take the defaults. */
+  /** The pen, eraser and pressure curve; missing fields take the defaults. */
   settings?: Partial<PenSettings>;
+  /** The document's grid. @default 'none' */
+  grid?: GridType;
   /** The pan tool: drags pan (space-drag pans without it). */
   panTool?: boolean;
   /** Space-drag panning; off where the space bar must stay with the page. @default true */
@@ -38,7 +41,7 @@ export interface DrawingCanvasProps {
   onSlideOutEnd?: () => void;
   /** The engine is running: zoom, history, import and export go through the controller. */
   onReady?: (controller: CanvasController | null) => void;
-  /** canUndo, canRedo, hasDrawn, view and strokeCount, whenever one changes. */
+  /** canUndo, canRedo, hasDrawn, strokeCount, revision and feedback, whenever one changes. */
   onStateChange?: (snapshot: EngineSnapshot) => void;
   /** Classes of the frame: give it a size (the canvas fills it). */
   className?: string;
@@ -57,6 +60,7 @@ export function DrawingCanvas({
   docHeight = VIRTUAL_HEIGHT,
   active = true,
   settings,
+  grid = DEFAULT_GRID_TYPE,
   panTool = false,
   spacePan = true,
   inkTrail = false,
@@ -103,21 +107,20 @@ export function DrawingCanvas({
     callbacks.current.onReady?.(controller);
   }, [controller]);
 
-  useEngineSettings(controller, pen, active);
+  useEngineSettings(controller, pen, grid, active);
 
-  // The engine's state, pushed at most once a frame. Data attributes let tests and styles read it
-  // without a render; the parent decides whether to render.
+  // The engine's state, pushed at most once a frame, and the view the UI keeps. Data attributes
+  // let tests and styles read them without a render; the parent decides whether to render.
   useEffect(() => {
     if (!controller) return undefined;
     let stop: (() => Promise<void>) | null = null;
     let stopped = false;
-    void controller.client
+    void controller
       .subscribe((snapshot) => {
         const frame = frameRef.current;
         if (frame) {
           frame.dataset.strokes = String(snapshot.strokeCount);
           frame.dataset.hasDrawn = String(snapshot.hasDrawn);
-          frame.dataset.scale = String(snapshot.view.scale);
         }
         callbacks.current.onStateChange?.(snapshot);
       })
@@ -125,9 +128,15 @@ export function DrawingCanvas({
         if (stopped) void unsubscribe();
         else stop = unsubscribe;
       });
+    const showScale = () => {
+      if (frameRef.current) frameRef.current.dataset.scale = String(controller.currentView.scale);
+    };
+    showScale();
+    const stopView = controller.onViewChange(showScale);
     return () => {
       stopped = true;
       void stop?.();
+      stopView();
     };
   }, [controller]);
 
@@ -169,10 +178,10 @@ export function DrawingCanvas({
   useEffect(() => {
     const host = hostRef.current;
     if (!controller || !host) return undefined;
-    return observeSize(host, ({ cssWidth, cssHeight, dpr }) => {
-      controller.setElementSize(cssWidth, cssHeight);
-      void controller.api.resize(cssWidth, cssHeight, dpr);
-    });
+    return observeSize(
+      host,
+      ({ cssWidth, cssHeight, dpr }) => void controller.resize(cssWidth, cssHeight, dpr),
+    );
   }, [controller]);
 
   useCanvasGestures({

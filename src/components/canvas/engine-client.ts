@@ -1,13 +1,21 @@
 import * as Comlink from 'comlink';
+import type {
+  CanvasWorkerEndpoints,
+  EngineApi,
+  EngineInitOptions,
+  EngineSnapshot,
+} from '../../shared/canvas/engine-api';
+import type { EngineDiagnostics } from '../../shared/canvas/engine-diagnostics';
 import { inputMessage } from '../../shared/input-message';
-import type { CanvasWorkerApi, EngineInitOptions, EngineSnapshot } from '../../../workers/canvas.worker';
 
 /** The worker's API as seen from the main thread: every call returns a promise. */
-export type CanvasEngineRemote = Comlink.Remote<CanvasWorkerApi>;
+export type CanvasEngineRemote = Comlink.Remote<EngineApi>;
 
 /** A running canvas engine: the Comlink remote plus the calls that must transfer their data. */
 export interface EngineClient {
   readonly api: CanvasEngineRemote;
+  /** Tests and the benchmark only (lint keeps the app away from `.diagnostics`). */
+  readonly diagnostics: Comlink.Remote<EngineDiagnostics>;
   /** The first snapshot, as init() answered it. */
   readonly initial: EngineSnapshot;
   /**
@@ -35,12 +43,16 @@ export async function startEngine(
     type: 'module',
     name: 'canvas-engine',
   });
-  const api = Comlink.wrap<CanvasWorkerApi>(worker);
+  const endpoints = Comlink.wrap<CanvasWorkerEndpoints>(worker);
+  // Both travel on the worker's one port, in order with the pointer input.
+  const api = endpoints.engine;
   try {
     const offscreen = canvas.transferControlToOffscreen();
     const initial = await api.init(Comlink.transfer(offscreen, [offscreen]), options);
     return {
       api,
+      // eslint-disable-next-line no-restricted-syntax -- opened, never called, here
+      diagnostics: endpoints.diagnostics,
       initial,
       input: (...batches) =>
         worker.postMessage(
@@ -56,7 +68,7 @@ export async function startEngine(
         };
       },
       dispose: () => {
-        api[Comlink.releaseProxy]();
+        endpoints[Comlink.releaseProxy]();
         worker.terminate();
       },
     };

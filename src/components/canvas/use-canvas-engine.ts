@@ -30,7 +30,7 @@ function stopEngine(controller: CanvasController, hasDrafts: boolean): void {
     return;
   }
   const timeout = new Promise((resolve) => setTimeout(resolve, FINAL_DRAFT_WAIT_MS));
-  void Promise.race([controller.api.saveDraft(), timeout])
+  void Promise.race([controller.saveDraft(), timeout])
     .catch(() => undefined)
     .finally(() => controller.dispose());
 }

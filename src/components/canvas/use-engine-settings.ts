@@ -1,41 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { PenSettings } from '../../shared/canvas/pen-settings';
+import type { GridType } from '../../shared/canvas/tools';
 import type { CanvasController } from './canvas-controller';
-import type { PenSettings } from './pen-settings';
+import { penPatch } from './pen-patch';
 
 /**
- * Tells the engine each setting when it changes (and all of them once it is ready). Each
- * setting has its own effect so moving one slider sends one message.
+ * Tells the engine the pen (one setPen with the fields that changed, all of them once the
+ * engine is ready), the document's grid and whether the canvas is active.
  */
 export function useEngineSettings(
   controller: CanvasController | null,
   pen: PenSettings,
+  grid: GridType,
   active: boolean,
 ): void {
-  const api = controller?.api;
-  const { tool, toolParams, color, size, eraser, eraserSize, grid, pressureCurve } = pen;
+  const sent = useRef<{ controller: CanvasController; pen: PenSettings } | null>(null);
+  const { tool, toolParams, color, size, eraser, eraserSize, pressureCurve } = pen;
 
   useEffect(() => {
-    if (!api) return;
-    // The tool first: setToolParams changes the current pen's parameters.
-    void api.setTool(tool);
-    void api.setToolParams(toolParams);
-  }, [api, tool, toolParams]);
+    if (!controller) return;
+    const next = { tool, toolParams, color, size, eraser, eraserSize, pressureCurve };
+    const previous = sent.current?.controller === controller ? sent.current.pen : null;
+    sent.current = { controller, pen: next };
+    const patch = penPatch(previous, next);
+    if (patch) void controller.setPen(patch);
+  }, [controller, tool, toolParams, color, size, eraser, eraserSize, pressureCurve]);
   useEffect(() => {
-    if (api) void api.setColor(color);
-  }, [api, color]);
+    if (controller) void controller.setGrid(grid);
+  }, [controller, grid]);
   useEffect(() => {
-    if (api) void api.setSize(size);
-  }, [api, size]);
-  useEffect(() => {
-    if (api) void api.setEraser(eraser, eraserSize);
-  }, [api, eraser, eraserSize]);
-  useEffect(() => {
-    if (api) void api.setGrid(grid);
-  }, [api, grid]);
-  useEffect(() => {
-    if (api) void api.setPressureCurve(pressureCurve);
-  }, [api, pressureCurve]);
-  useEffect(() => {
-    if (api) void api.setActive(active);
-  }, [api, active]);
+    if (controller) void controller.setActive(active);
+  }, [controller, active]);
 }

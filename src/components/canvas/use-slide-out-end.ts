@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type TransitionEvent } from 'react';
 import { SLIDE_OUT_MS } from './canvas-motion';
 
 /** How long past the slide's own length to wait for its transitionend before ending it anyway. */
-const SLIDE_OUT_GRACE_MS = 250;
+export const SLIDE_OUT_GRACE_MS = 250;
 
 /**
  * Calls `onEnd` once per slide-out: at its transitionend, at once under reduced motion, or after

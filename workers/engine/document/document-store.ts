@@ -11,8 +11,9 @@ import { applyPatchInPlace, patchChanges, type Patch, type Splice } from './stro
 
 /**
  * The document the engine edits: strokes (immutable, shared between history states), size and
- * grid, with undo/redo and a spatial index kept in step. `revision` increases with every change
- * so caches (render layer, feedback) know when to refresh.
+ * grid, with undo/redo and a spatial index kept in step. Every change goes through it:
+ * `revision` increases with every change to the strokes, so caches (render layer, feedback)
+ * know when to refresh, and `version` with every change to what is saved (strokes, size, grid).
  */
 export class DocumentStore {
   /**
@@ -25,10 +26,47 @@ export class DocumentStore {
   private readonly history = new History();
   private readonly index = new StrokeIndex();
   private eraseSplices: Splice[] | null = null;
-  width = VIRTUAL_WIDTH;
-  height = VIRTUAL_HEIGHT;
-  gridType: GridType = DEFAULT_GRID_TYPE;
-  revision = 0;
+  private pageWidth: number;
+  private pageHeight: number;
+  private grid: GridType = DEFAULT_GRID_TYPE;
+  private strokesRevision = 0;
+  private savedVersion = 0;
+
+  /** A blank document of this size (units). */
+  constructor(width = VIRTUAL_WIDTH, height = VIRTUAL_HEIGHT) {
+    this.pageWidth = width;
+    this.pageHeight = height;
+  }
+
+  get width(): number {
+    return this.pageWidth;
+  }
+
+  get height(): number {
+    return this.pageHeight;
+  }
+
+  get gridType(): GridType {
+    return this.grid;
+  }
+
+  /** Increases with every change to the strokes (commit, erase, undo, redo, clear, load). */
+  get revision(): number {
+    return this.strokesRevision;
+  }
+
+  /** Increases with every change to the saved document: strokes, size or grid (the draft autosave compares it). */
+  get version(): number {
+    return this.savedVersion;
+  }
+
+  /** Changes the grid (not an undoable step). Returns whether it changed. */
+  setGrid(gridType: GridType): boolean {
+    if (gridType === this.grid) return false;
+    this.grid = gridType;
+    this.savedVersion++;
+    return true;
+  }
 
   /** The strokes, bottom to top. The array must not be changed and stays as it is (copy-on-write). */
   get strokes(): readonly Stroke[] {
@@ -62,9 +100,9 @@ export class DocumentStore {
 
   /** Replaces the content with an imported document (one history entry, so an import can be undone). */
   load(document: CanvasDocument): void {
-    this.width = document.width;
-    this.height = document.height;
-    this.gridType = document.gridType;
+    this.pageWidth = document.width;
+    this.pageHeight = document.height;
+    this.grid = document.gridType;
     this.change([{ index: 0, removed: this.list.slice(), inserted: document.strokes.slice() }], true);
   }
 
@@ -131,9 +169,9 @@ export class DocumentStore {
     return {
       version: CANVAS_DOCUMENT_VERSION,
       strokes: this.list.slice(),
-      width: this.width,
-      height: this.height,
-      gridType: this.gridType,
+      width: this.pageWidth,
+      height: this.pageHeight,
+      gridType: this.grid,
     };
   }
 
@@ -153,6 +191,7 @@ export class DocumentStore {
       this.index.update(removed, inserted);
     }
     if (record) this.history.record(patch);
-    this.revision++;
+    this.strokesRevision++;
+    this.savedVersion++;
   }
 }

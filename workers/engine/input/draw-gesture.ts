@@ -4,25 +4,20 @@ import type { InputPointerType } from '../../../src/shared/input-batch';
 import type { PressureCurve } from '../../../src/shared/canvas/tools';
 import { simplifyPoints } from '../geometry/simplify';
 import { createOutlineBuilder } from '../nibs/index';
-import type { OutlineBuilder } from '../nibs/outline-builder';
+import type { OutlineBuilder } from '../nibs/outline/outline-builder';
+import type { InputContext, InputHost, InputStateNode, LiveStroke, StrokeStyle } from './input-state';
 import type { CleanSample } from './sanitize-sample';
 import { StrokePressure } from './stroke-pressure';
-
-/** The pen settings a stroke is drawn with. */
-export type StrokeStyle = Pick<Stroke, 'tool' | 'size' | 'color' | 'toolParams'>;
-
-/** Maps a clean sample in CSS px to document units. */
-export type ToDocument = (x: number, y: number) => [number, number];
 
 /** Stroke commits need at least this many points after simplification (spec). */
 const MIN_COMMIT_POINTS = 2;
 
 /**
- * Pen down → collecting points: the stroke being drawn. Points are kept raw (document units,
- * mapped pressure) and fed to the incremental outline; pen up simplifies and commits.
+ * Pen down → drawing: the stroke being drawn. Points are kept raw (document units, mapped
+ * pressure) and fed to the incremental outline; pen up simplifies and commits.
  */
-export class DrawGesture {
-  readonly kind = 'drawing';
+export class DrawGesture implements InputStateNode, LiveStroke {
+  readonly id = 'drawing';
   readonly points: Point[] = [];
   readonly builder: OutlineBuilder;
   private readonly pressure: StrokePressure;
@@ -38,6 +33,20 @@ export class DrawGesture {
     this.builder = createOutlineBuilder(style);
     this.pressure = new StrokePressure(pointerType, curve);
     this.startTime = startTime;
+  }
+
+  /** A stroke starting at `startTime` with the host's current pen. */
+  static start(
+    host: InputHost,
+    pointerId: number,
+    pointerType: InputPointerType,
+    startTime: number,
+  ): DrawGesture {
+    return new DrawGesture(pointerId, pointerType, host.penStyle(), host.pressureCurve(), startTime);
+  }
+
+  get liveStroke(): LiveStroke {
+    return this;
   }
 
   /** Adds a real sample (already in document units). */
@@ -80,5 +89,35 @@ export class DrawGesture {
     const points = simplifyPoints(this.points, SIMPLIFY_TOLERANCE, this.style.size);
     if (points.length < MIN_COMMIT_POINTS) return null;
     return { ...this.style, points };
+  }
+
+  onDown(): InputStateNode {
+    return this;
+  }
+
+  onSamples(samples: readonly CleanSample[]): InputStateNode {
+    for (const sample of samples) this.add(sample);
+    return this;
+  }
+
+  onPredicted(samples: readonly CleanSample[]): boolean {
+    this.predict(samples);
+    return true;
+  }
+
+  /** Pen up commits the stroke, if enough of it is left after simplification. */
+  onUp({ host, counters, idle }: InputContext): InputStateNode {
+    const stroke = this.commit();
+    if (stroke) {
+      host.commitStroke(stroke);
+      counters.strokesCommitted++;
+      counters.lastStrokeSamples = counters.currentStrokeSamples;
+    }
+    return idle;
+  }
+
+  /** A dropped stroke is lost. */
+  onDiscard({ idle }: InputContext): InputStateNode {
+    return idle;
   }
 }

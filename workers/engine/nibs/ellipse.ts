@@ -62,3 +62,28 @@ export function appendCap(
     out.push(ellipsePoint(footprint, cx, cy, from + (direction * Math.PI * step) / CAP_STEPS, [0, 0]));
   }
 }
+
+/**
+ * Writes the offset from the footprint's centre to its support point in direction (nx, ny),
+ * in closed form: (a²·un·u + b²·vn·v) / √(a²un² + b²vn²), where u = (cos, sin) runs along the
+ * nib edge, v across it, and un, vn are the direction's components on them. It takes the
+ * angle's cosine and sine so a caller can keep them while the angle holds: trigonometry per
+ * sample would cost more than the rest of the formula.
+ */
+export function supportOffset(
+  footprint: NibFootprint,
+  cos: number,
+  sin: number,
+  nx: number,
+  ny: number,
+  out: [number, number],
+): [number, number] {
+  const un = cos * nx + sin * ny;
+  const vn = cos * ny - sin * nx;
+  const a2un = footprint.a * footprint.a * un;
+  const b2vn = footprint.b * footprint.b * vn;
+  const reach = Math.sqrt(a2un * un + b2vn * vn);
+  out[0] = reach > 0 ? (a2un * cos - b2vn * sin) / reach : 0;
+  out[1] = reach > 0 ? (a2un * sin + b2vn * cos) / reach : 0;
+  return out;
+}

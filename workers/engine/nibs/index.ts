@@ -8,7 +8,7 @@ import { copperplatePen } from './copperplate-pen';
 import { foldedPen } from './folded-pen';
 import { fountainPen } from './fountain-pen';
 import type { NibModel } from './nib-model';
-import { OutlineBuilder, type OutlineStyle } from './outline-builder';
+import { OutlineBuilder, type OutlineStyle } from './outline/outline-builder';
 import { quill } from './quill';
 import { qalam } from './qalam';
 import { rulingPen } from './ruling-pen';

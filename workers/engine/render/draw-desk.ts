@@ -1,4 +1,4 @@
-import { documentToCssTransform, type ViewState, type Viewport } from '../view';
+import { documentToCssTransform, type ViewState, type Viewport } from '../../../src/shared/canvas/view';
 import type { Canvas2DLike } from './canvas-like';
 
 /**

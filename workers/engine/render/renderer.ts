@@ -9,7 +9,7 @@ import {
   visibleDocumentBounds,
   type ViewState,
   type Viewport,
-} from '../view';
+} from '../../../src/shared/canvas/view';
 import type { Canvas2DLike, PathFactory, RenderSurface, SurfaceFactory } from './canvas-like';
 import { detailLevel, hasLodOutline, lodOutline } from './lod-outline';
 import { drawInk, InkPainter } from './draw-outline';

@@ -5,7 +5,9 @@ import {
   type InputPhase,
   type InputSample,
 } from '../../../src/shared/input-batch';
+import { zoomAbout } from '../../../src/shared/canvas/view';
 import { CanvasEngine, type CanvasEngineOptions, type EnginePath } from '../canvas-engine';
+import type { StrokeStyle } from '../input/input-state';
 import { RecordingPath, RecordingSurface } from './recording-context';
 
 /** Per-event pointer details; anything left out takes a pen's defaults. */
@@ -132,6 +134,29 @@ export class TestEngine extends CanvasEngine<RecordingSurface> {
     for (let i = 0; i <= steps; i++)
       points.push([x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps]);
     return this.draw(points, options);
+  }
+
+  /** The pen the next stroke is drawn with. */
+  get penStyle(): StrokeStyle {
+    return this.pen.style;
+  }
+
+  /** The live outline of the stroke being drawn (with its predicted tip), or null. */
+  activeOutline(): Array<[number, number]> | null {
+    return this.router.drawing?.builder.polygon() ?? null;
+  }
+
+  /** Zooms by `factor` about a focal point in CSS px, as the UI's pinch and wheel do. */
+  zoomAt(focalX: number, focalY: number, factor: number): this {
+    this.setView(zoomAbout(this.canvasView.view, this.viewport, focalX, focalY, factor));
+    return this;
+  }
+
+  /** Pans by CSS px, as the UI's drag does. */
+  panBy(dx: number, dy: number): this {
+    const { view } = this.canvasView;
+    this.setView({ ...view, offsetX: view.offsetX + dx, offsetY: view.offsetY + dy });
+    return this;
   }
 
   /** Advances the event clock (e.g. to get past the palm-rejection window). */

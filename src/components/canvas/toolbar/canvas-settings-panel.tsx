@@ -25,7 +25,7 @@ export function CanvasSettingsPanel({ settings, inkTrailAvailable }: CanvasSetti
       <div className="flex flex-wrap items-end gap-6">
         <SelectField
           label={t('canvas.grid')}
-          value={settings.pen.grid}
+          value={settings.grid}
           options={GRID_TYPES.map((grid) => ({ value: grid, label: t(`canvas.grids.${grid}`) }))}
           onChange={settings.setGrid}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanupRendered, renderForTest, TestI18n } from '../../../lib/testing/render-for-test';
 import { DEFAULT_TOOL_PARAMS } from '../../../shared/canvas/tool-params';
-import type { EngineSnapshot } from '../../../../workers/canvas.worker';
+import type { EngineSnapshot } from '../../../shared/canvas/engine-api';
 import type { CanvasController } from '../canvas-controller';
 import { DrawingCanvas } from '../drawing-canvas';
 import { dispatchStroke } from '../testing/synthetic-stroke';
@@ -26,11 +26,12 @@ function Harness({ userId }: { userId: string }) {
       <DrawingCanvas
         style={{ width: 400, height: 400 }}
         settings={settings.pen}
+        grid={settings.grid}
         panTool={settings.panTool}
         onReady={setController}
         onStateChange={setSnapshot}
       />
-      <output data-testid="pen">{JSON.stringify(settings.pen)}</output>
+      <output data-testid="pen">{JSON.stringify({ ...settings.pen, grid: settings.grid })}</output>
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   STROKE_SIZE_MAX,
   STROKE_SIZE_MIN,
 } from '../../../shared/canvas/constants';
-import type { EngineSnapshot } from '../../../../workers/canvas.worker';
+import type { EngineSnapshot } from '../../../shared/canvas/engine-api';
 import { ZOOM_STEP, type CanvasController } from '../canvas-controller';
 import { inkTrailSupported } from '../ink-trail';
 import { ClearButton } from './clear-button';
@@ -18,12 +18,13 @@ import { ToolButton } from './tool-button';
 import { ToolIcon } from './toolbar-icons';
 import type { CanvasSettingsState } from './use-canvas-settings';
 import { useHistoryShortcuts } from './use-history-shortcuts';
+import { useViewScale } from './use-view-scale';
 import { ZoomControls } from './zoom-controls';
 
 interface CanvasToolbarProps {
   settings: CanvasSettingsState;
   controller: CanvasController | null;
-  /** The engine's latest state (history availability and view). */
+  /** The engine's latest state (history availability). */
   snapshot: EngineSnapshot | null;
   /** Page actions placed at the end of the bar (export, import). */
   children?: ReactNode;
@@ -43,9 +44,10 @@ export function CanvasToolbar({ settings, controller, snapshot, children }: Canv
   const panelId = useId();
   const { pen, panTool } = settings;
   const ready = controller !== null;
-  const undo = useCallback(() => void controller?.api.undo(), [controller]);
-  const redo = useCallback(() => void controller?.api.redo(), [controller]);
+  const undo = useCallback(() => void controller?.undo(), [controller]);
+  const redo = useCallback(() => void controller?.redo(), [controller]);
   useHistoryShortcuts(ready, undo, redo);
+  const scale = useViewScale(controller);
 
   return (
     <div className="flex flex-col gap-3">
@@ -112,12 +114,12 @@ export function CanvasToolbar({ settings, controller, snapshot, children }: Canv
           />
           <ClearButton
             disabled={!ready || (snapshot?.strokeCount ?? 0) === 0}
-            onClear={() => void controller?.api.clear()}
+            onClear={() => void controller?.clear()}
           />
         </div>
         <Divider />
         <ZoomControls
-          scale={snapshot?.view.scale ?? 1}
+          scale={scale}
           disabled={!ready}
           onZoomIn={() => controller?.zoomBy(ZOOM_STEP)}
           onZoomOut={() => controller?.zoomBy(1 / ZOOM_STEP)}

@@ -1,12 +1,21 @@
+import { useAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
+import type { PenSettings } from '../../../shared/canvas/pen-settings';
 import { DEFAULT_TOOL_PARAMS, type ToolParams } from '../../../shared/canvas/tool-params';
-import type { GridType, PenTool, PressureCurve } from '../../../shared/canvas/tools';
-import { DEFAULT_PEN_SETTINGS, type PenSettings } from '../pen-settings';
+import {
+  DEFAULT_GRID_TYPE,
+  type GridType,
+  type PenTool,
+  type PressureCurve,
+} from '../../../shared/canvas/tools';
+import { createPenStateAtom, penSettingsOf } from './pen-state-atom';
 import { readPressureCurve, writePressureCurve } from './pressure-curve-storage';
 
 export interface CanvasSettingsState {
   /** What <DrawingCanvas settings> takes. */
   pen: PenSettings;
+  /** The document's grid (<DrawingCanvas grid>). */
+  grid: GridType;
   panTool: boolean;
   inkTrail: boolean;
   selectTool(tool: PenTool): void;
@@ -23,61 +32,74 @@ export interface CanvasSettingsState {
 }
 
 /**
- * The toolbar's state: each pen keeps its own parameters while another is in use, and the
- * pressure curve is remembered per user in localStorage.
+ * The toolbar's state. The pen lives in a jotai atom of this toolbar's own (pen-state-atom.ts):
+ * each pen keeps its own parameters while another is in use, and the pressure curve is
+ * remembered per user in localStorage.
  */
 export function useCanvasSettings(userId: string | null | undefined): CanvasSettingsState {
-  const [tool, setTool] = useState<PenTool>(DEFAULT_PEN_SETTINGS.tool);
-  const [params, setParams] = useState<Record<PenTool, ToolParams>>(DEFAULT_TOOL_PARAMS);
-  const [color, setColor] = useState(DEFAULT_PEN_SETTINGS.color);
-  const [size, setSize] = useState(DEFAULT_PEN_SETTINGS.size);
-  const [eraser, setEraser] = useState(false);
-  const [eraserSize, setEraserSize] = useState(DEFAULT_PEN_SETTINGS.eraserSize);
-  const [grid, setGrid] = useState<GridType>(DEFAULT_PEN_SETTINGS.grid);
-  const [curve, setCurve] = useState<PressureCurve>(() => readPressureCurve(userId));
+  const [penAtom] = useState(() => createPenStateAtom(readPressureCurve(userId)));
+  const [penState, setPenState] = useAtom(penAtom);
   const [curveOwner, setCurveOwner] = useState(userId);
+  const [grid, setGrid] = useState<GridType>(DEFAULT_GRID_TYPE);
   const [panTool, setPanTool] = useState(false);
   const [inkTrail, setInkTrail] = useState(false);
 
   // Signing in as someone else brings their curve (adjusting state during render, as React advises).
   if (curveOwner !== userId) {
     setCurveOwner(userId);
-    setCurve(readPressureCurve(userId));
+    setPenState((state) => ({ ...state, pressureCurve: readPressureCurve(userId) }));
   }
 
-  const pen = useMemo<PenSettings>(
-    () => ({ tool, color, size, eraser, eraserSize, toolParams: params[tool], grid, pressureCurve: curve }),
-    [tool, color, size, eraser, eraserSize, params, grid, curve],
-  );
+  const pen = useMemo(() => penSettingsOf(penState), [penState]);
+  const { tool } = penState;
 
-  const selectTool = useCallback((next: PenTool) => {
-    setTool(next);
-    setEraser(false);
-    setPanTool(false);
-  }, []);
+  const selectTool = useCallback(
+    (next: PenTool) => {
+      setPenState((state) => ({ ...state, tool: next, eraser: false }));
+      setPanTool(false);
+    },
+    [setPenState],
+  );
+  const setColor = useCallback(
+    (color: string) => setPenState((state) => ({ ...state, color })),
+    [setPenState],
+  );
+  const setSize = useCallback((size: number) => setPenState((state) => ({ ...state, size })), [setPenState]);
+  const setEraserSize = useCallback(
+    (eraserSize: number) => setPenState((state) => ({ ...state, eraserSize })),
+    [setPenState],
+  );
   const setToolParam = useCallback(
     (key: keyof ToolParams, value: number) =>
-      setParams((all) => ({ ...all, [tool]: { ...all[tool], [key]: value } })),
-    [tool],
+      setPenState((state) => ({
+        ...state,
+        params: { ...state.params, [tool]: { ...state.params[tool], [key]: value } },
+      })),
+    [setPenState, tool],
   );
   const resetToolParams = useCallback(
-    () => setParams((all) => ({ ...all, [tool]: DEFAULT_TOOL_PARAMS[tool] })),
-    [tool],
+    () =>
+      setPenState((state) => ({ ...state, params: { ...state.params, [tool]: DEFAULT_TOOL_PARAMS[tool] } })),
+    [setPenState, tool],
   );
   const setPressureCurve = useCallback(
-    (next: PressureCurve) => {
-      setCurve(next);
-      writePressureCurve(userId, next);
+    (pressureCurve: PressureCurve) => {
+      setPenState((state) => ({ ...state, pressureCurve }));
+      writePressureCurve(userId, pressureCurve);
     },
-    [userId],
+    [setPenState, userId],
   );
-  const chooseEraser = useCallback((on: boolean) => {
-    setEraser(on);
-    if (on) setPanTool(false);
-  }, []);
+  const chooseEraser = useCallback(
+    (eraser: boolean) => {
+      setPenState((state) => ({ ...state, eraser }));
+      if (eraser) setPanTool(false);
+    },
+    [setPenState],
+  );
 
   return {
     pen,
+    grid,
     panTool,
     inkTrail,
     selectTool,

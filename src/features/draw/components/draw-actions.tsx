@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
-import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
-import type { ImportOutcome } from '../../../../workers/canvas.worker';
+import type { ImportOutcome } from '../../../shared/canvas/engine-api';
 import { IMPORT_LIMIT_VALUES, importErrorKey, importFailureKey } from '../utils/import-message';
 
 const exportFailureKeys = {
@@ -42,7 +41,7 @@ export function DrawActions({ controller, strokeCount, onSaved }: DrawActionsPro
   const exportAs = async (format: ExportFormat) => {
     if (!controller) return;
     try {
-      const blob = await exportCanvasBlob(controller, format);
+      const blob = await controller.exportAs(format);
       downloadBlob(blob, exportFileName(format));
       if (format === 'json') onSaved();
     } catch (error) {
@@ -71,7 +70,7 @@ export function DrawActions({ controller, strokeCount, onSaved }: DrawActionsPro
   const importFile = async (file: File) => {
     if (!controller) return;
     try {
-      const outcome = await controller.api.importJson(file);
+      const outcome = await controller.importFile(file);
       if (!outcome.ok) refused(outcome);
       else if (outcome.skippedStrokes > 0)
         toaster.success({ title: t('draw.importedSkipped', { count: outcome.skippedStrokes }) });
@@ -86,7 +85,7 @@ export function DrawActions({ controller, strokeCount, onSaved }: DrawActionsPro
     if (!file || !controller) return;
     if (strokeCount === 0) return importFile(file);
     try {
-      const check = await controller.api.importJson(file, { dryRun: true });
+      const check = await controller.importFile(file, { dryRun: true });
       if (check.ok) setReplacing(file);
       else refused(check);
     } catch (error) {

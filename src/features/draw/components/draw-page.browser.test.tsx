@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CanvasController } from '../../../components/canvas/canvas-controller';
 import { MemberProviders, signInForTest } from '../../../components/canvas/testing/member-providers';
 import { sizeCanvasesForTest } from '../../../components/canvas/testing/size-canvases';
 import { dispatchStroke } from '../../../components/canvas/testing/synthetic-stroke';
 import { toaster } from '../../../components/toast/toaster';
+import { nextFrame } from '../../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
 import { DrawPage } from './draw-page';
 
@@ -185,13 +187,15 @@ describe('DrawPage', () => {
   });
 
   it('offers the draft left behind, with the canvas paused until the member chooses', async () => {
+    const stopped = vi.spyOn(CanvasController.prototype, 'dispose');
+    const checked = vi.spyOn(CanvasController.prototype, 'hasDraft');
     const first = await openPage('draft-user');
     first.draw(150);
     first.draw(250);
     await first.strokes(2);
-    // Leaving the page writes the draft before the worker stops.
+    // Leaving the page writes the draft, and only then stops the worker.
     await cleanupRendered();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledTimes(1), { timeout: 5_000 });
 
     const second = await openPage('draft-user');
     await vi.waitFor(() => expect(document.querySelector('[data-testid="draft-offer"]')).not.toBeNull());
@@ -209,8 +213,12 @@ describe('DrawPage', () => {
     expect(third.frame.dataset.strokes).toBe('0');
     await cleanupRendered();
 
+    checked.mockClear();
     const fourth = await openPage('draft-user');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The page asked whether a draft is left and heard no; one frame later it would show an offer.
+    await vi.waitFor(() => expect(checked).toHaveBeenCalledTimes(1));
+    expect(await checked.mock.results[0]?.value).toBe(false);
+    await nextFrame();
     expect(document.querySelector('[data-testid="draft-offer"]')).toBeNull();
     expect(fourth.frame.dataset.active).toBe('true');
   });

@@ -7,7 +7,7 @@ import { useCanvasSettings } from '../../../components/canvas/toolbar/use-canvas
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
 import { useConfirmUnload } from '../../../lib/navigation/use-confirm-unload';
-import type { EngineSnapshot } from '../../../../workers/canvas.worker';
+import type { EngineSnapshot } from '../../../shared/canvas/engine-api';
 import { useDraftOffer } from '../hooks/use-draft-offer';
 import { useSaveDraftOnLeave } from '../hooks/use-save-draft-on-leave';
 import { DraftOffer } from './draft-offer';
@@ -68,6 +68,7 @@ export function DrawPage({ renderActions }: DrawPageProps = {}) {
       <DrawingCanvas
         className="h-[calc(100dvh-16rem)] min-h-96 w-full"
         settings={settings.pen}
+        grid={settings.grid}
         panTool={settings.panTool}
         inkTrail={settings.inkTrail}
         active={draft.state !== 'offered'}

@@ -17,7 +17,7 @@ export function useDraftOffer(controller: CanvasController | null) {
   useEffect(() => {
     if (!controller) return undefined;
     let current = true;
-    controller.api
+    controller
       .hasDraft()
       .then((has) => current && setState(has ? 'offered' : 'settled'))
       .catch(() => current && setState('settled'));
@@ -29,7 +29,7 @@ export function useDraftOffer(controller: CanvasController | null) {
   const restore = useCallback(async () => {
     setState('settled');
     try {
-      if (!(await controller?.api.restoreDraft())) toaster.error({ title: t('draw.draft.restoreFailed') });
+      if (!(await controller?.restoreDraft())) toaster.error({ title: t('draw.draft.restoreFailed') });
     } catch {
       toaster.error({ title: t('draw.draft.restoreFailed') });
     }
@@ -37,7 +37,7 @@ export function useDraftOffer(controller: CanvasController | null) {
 
   const discard = useCallback(async () => {
     setState('settled');
-    await controller?.api.discardDraft().catch(() => undefined);
+    await controller?.discardDraft().catch(() => undefined);
   }, [controller]);
 
   return { state, restore, discard };

@@ -8,7 +8,7 @@ import type { CanvasController } from '../../../components/canvas/canvas-control
 export function useSaveDraftOnLeave(controller: CanvasController | null): void {
   useEffect(() => {
     if (!controller) return undefined;
-    const save = () => void controller.api.saveDraft().catch(() => undefined);
+    const save = () => void controller.saveDraft().catch(() => undefined);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') save();
     };

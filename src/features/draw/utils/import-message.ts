@@ -4,7 +4,7 @@ import {
   MAX_STROKES,
   MAX_TOTAL_POINTS,
 } from '../../../shared/canvas/limits';
-import type { ImportOutcome } from '../../../../workers/canvas.worker';
+import type { ImportOutcome } from '../../../shared/canvas/engine-api';
 
 type ImportFailureKey =
   | 'draw.errors.invalidFileFormat'

@@ -57,7 +57,7 @@ function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetail; onDeleted
   useEffect(() => {
     if (!controller) return;
     let current = true;
-    void controller.api.importJson(documentFile(document)).then((outcome) => {
+    void controller.importFile(documentFile(document)).then((outcome) => {
       if (!outcome.ok) console.error('The saved artwork did not import', outcome.message);
       if (current) setLoaded(controller);
     });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
-import { exportCanvasBlob } from '../../../components/canvas/export-canvas-blob';
 import { toaster } from '../../../components/toast/toaster';
 import { downloadBlob } from '../../../lib/download/download-blob';
 import { exportFileName, type ExportFormat } from '../../../lib/download/export-file-name';
@@ -24,7 +23,7 @@ export function DownloadArtwork({ controller, createdAt }: DownloadArtworkProps)
   const download = async (format: ExportFormat) => {
     if (!controller) return;
     try {
-      const blob = await exportCanvasBlob(controller, format);
+      const blob = await controller.exportAs(format);
       downloadBlob(blob, exportFileName(format, new Date(createdAt)));
     } catch (error) {
       console.error('Artwork export failed', error);

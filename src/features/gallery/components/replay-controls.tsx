@@ -14,7 +14,7 @@ export function ReplayControls({ controller }: { controller: CanvasController | 
     if (!controller) return;
     setPlaying(speed);
     try {
-      await controller.api.replay(speed);
+      await controller.replay(speed);
     } finally {
       // Another speed may have started meanwhile: only the latest replay clears the state.
       setPlaying((current) => (current === speed ? null : current));

@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
 import { toaster } from '../../../components/toast/toaster';
-import { blobToDataUrl } from '../../../lib/blob/blob-to-data-url';
-import { CanvasDocumentSchema } from '../../../shared/canvas/document';
 import { useSaveDrawing } from '../api/save-drawing';
 import { nextSaveAttempt, type SaveAttempt } from '../utils/save-attempt';
 import { saveFailedMessage } from '../utils/save-failed-message';
@@ -28,12 +26,8 @@ export function SaveToGalleryButton({ controller, strokeCount, onSaved }: SaveTo
     if (!controller || busy) return;
     setPreparing(true);
     try {
-      const [json, thumbnail] = await Promise.all([
-        controller.api.exportJson().then((blob) => blob.text()),
-        controller.api.thumbnail().then(blobToDataUrl),
-      ]);
-      attempt.current = nextSaveAttempt(attempt.current, json);
-      const document = CanvasDocumentSchema.parse(JSON.parse(json) as unknown);
+      const { document, thumbnail, digest } = await controller.captureArtwork();
+      attempt.current = nextSaveAttempt(attempt.current, digest);
       await save.mutateAsync({ idempotencyKey: attempt.current.key, document, thumbnail });
       onSaved?.();
       toaster.success({ title: t('gallery.saved') });

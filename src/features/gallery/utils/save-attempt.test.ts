@@ -8,7 +8,7 @@ const keys = () => {
 
 describe('nextSaveAttempt', () => {
   it('gives the first save a new key', () => {
-    expect(nextSaveAttempt(null, '{"strokes":[]}', keys())).toEqual({ key: 'key-1', json: '{"strokes":[]}' });
+    expect(nextSaveAttempt(null, 'e3b0c442', keys())).toEqual({ key: 'key-1', digest: 'e3b0c442' });
   });
 
   it('keeps the key while the drawing is unchanged, so a retry is stored once', () => {
@@ -20,7 +20,7 @@ describe('nextSaveAttempt', () => {
   it('takes a new key once the drawing changed, which the server would refuse under the old one', () => {
     const newKey = keys();
     const first = nextSaveAttempt(null, 'a', newKey);
-    expect(nextSaveAttempt(first, 'b', newKey)).toEqual({ key: 'key-2', json: 'b' });
+    expect(nextSaveAttempt(first, 'b', newKey)).toEqual({ key: 'key-2', digest: 'b' });
   });
 
   it('makes keys the server accepts by default', () => {

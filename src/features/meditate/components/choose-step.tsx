@@ -7,7 +7,7 @@ import { parseSessionLength } from '../../../shared/practice/parse-session-lengt
 import type { Preferences } from '../../../shared/practice/preferences';
 import { useCategories } from '../api/get-categories';
 import { useImages } from '../api/get-images';
-import { useSoundtracks } from '../api/get-soundtracks';
+import { useSoundtracks } from '../../../lib/api/content/get-soundtracks';
 import { CategoryTabs } from './category-tabs';
 import { ImageGrid } from './image-grid';
 import { LengthField } from './length-field';

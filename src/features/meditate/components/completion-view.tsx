@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CapturedArtwork } from '../../../components/canvas/captured-artwork';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
 import type { QueuedSaveState } from '../../../lib/save-queue/queued-save';
 import { artworkPath } from '../../../shared/routes/artwork-path';
-import type { CapturedArtwork } from '../utils/captured-artwork';
 import { formatTimeSpent } from '../utils/format-time-spent';
 import type { SessionResult } from '../utils/meditation-flow';
 import { savedArtworkId } from '../utils/saved-artwork-id';

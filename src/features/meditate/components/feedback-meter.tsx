@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TracingFeedback } from '../../../../workers/engine/tracing-feedback';
+import type { TracingFeedback } from '../../../shared/canvas/tracing-feedback';
 
 /**
  * Gentle tracing feedback: coverage and accuracy as whole percentages, announced politely. The

@@ -3,9 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MemberProviders, signInForTest } from '../../../components/canvas/testing/member-providers';
-import { EscalationProvider } from '../../../lib/escalation/escalation-provider';
+import { StepUpProvider } from '../../../components/step-up/step-up-provider';
 import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
-import { stubFetch } from '../../../lib/testing/stub-fetch';
+import { silenceSoundtrack } from '../../../lib/testing/content-fixtures';
+import { answer, stubFetch } from '../../../lib/testing/stub-fetch';
+import { SoundtrackListSchema } from '../../../shared/content/content-responses';
+import { PreferencesSchema } from '../../../shared/practice/preferences';
 import { MeditatePage } from './meditate-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -47,21 +50,9 @@ function fakeServer() {
         headers: { 'Content-Type': 'image/svg+xml' },
       });
     if (path === '/api/content/soundtracks')
-      return Response.json({
-        items: [
-          {
-            id: 'silence',
-            name: 'Silence',
-            premium: false,
-            locked: false,
-            sortOrder: 0,
-            durationSeconds: null,
-            source: { kind: 'silence' },
-          },
-        ],
-      });
+      return answer(SoundtrackListSchema, { items: [silenceSoundtrack] });
     if (path === '/api/preferences' && method === 'GET')
-      return Response.json({ sessionLength: 10, soundtrackId: null, introShown: false });
+      return answer(PreferencesSchema, { sessionLength: 10, soundtrackId: null, introShown: false });
     return undefined;
   });
 }
@@ -76,9 +67,9 @@ async function openMeditate() {
   await renderForTest(
     <MemberProviders>
       <QueryClientProvider client={client}>
-        <EscalationProvider>
+        <StepUpProvider>
           <RouterProvider router={router} />
-        </EscalationProvider>
+        </StepUpProvider>
       </QueryClientProvider>
     </MemberProviders>,
   );

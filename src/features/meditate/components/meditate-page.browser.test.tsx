@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberProviders, signInForTest } from '../../../components/canvas/testing/member-providers';
 import { sizeCanvasesForTest } from '../../../components/canvas/testing/size-canvases';
 import { dispatchStroke } from '../../../components/canvas/testing/synthetic-stroke';
-import { EscalationProvider } from '../../../lib/escalation/escalation-provider';
+import { StepUpProvider } from '../../../components/step-up/step-up-provider';
+import { nextFrame } from '../../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
 import { stubFetch, type FakeRoute } from '../../../lib/testing/stub-fetch';
 import { MeditatePage } from './meditate-page';
@@ -99,7 +100,7 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <MemberProviders>
       <QueryClientProvider client={client}>
-        <EscalationProvider>
+        <StepUpProvider>
           {/* A data router, as in the app: the page blocks leaving a running session with it. */}
           <RouterProvider
             router={createMemoryRouter(
@@ -110,7 +111,7 @@ function Providers({ children }: { children: ReactNode }) {
               { initialEntries: ['/meditate'] },
             )}
           />
-        </EscalationProvider>
+        </StepUpProvider>
       </QueryClientProvider>
     </MemberProviders>
   );
@@ -125,6 +126,7 @@ afterEach(async () => {
   await cleanupRendered();
   unsize();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 async function openPage(server: FakeRoute) {
@@ -207,6 +209,8 @@ async function strokeLanded(canvas: HTMLCanvasElement): Promise<void> {
 
 describe('MeditatePage', () => {
   it('begins, adds and removes a minute, pauses, resets and finishes into a saved completion', async () => {
+    // The session clock's ticks and time only, so the pause can be checked by moving them.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { requests } = await openPage(fakeServer());
     await sees('Research suggests at least 10 minutes of tracing.');
     await chooseLotusFor(2);
@@ -237,7 +241,8 @@ describe('MeditatePage', () => {
     await click('Pause');
     await sees('Paused');
     const frozen = secondsLeft();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    vi.advanceTimersByTime(5_000);
+    await nextFrame();
     expect(secondsLeft()).toBe(frozen);
     expect(frozen).toBeLessThanOrEqual(60);
     await click('Resume');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasController } from '../../../components/canvas/canvas-controller';
+import type { CapturedArtwork } from '../../../components/canvas/captured-artwork';
 import { DrawingCanvas } from '../../../components/canvas/drawing-canvas';
 import { CanvasToolbar } from '../../../components/canvas/toolbar/canvas-toolbar';
 import { useCanvasSettings } from '../../../components/canvas/toolbar/use-canvas-settings';
@@ -8,12 +9,10 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useFlag } from '../../../lib/flags/use-flag';
 import type { SoundtrackPlayer } from '../../../lib/soundtrack/soundtrack-player';
 import type { MeditationImage } from '../../../shared/content/content-responses';
+import type { EngineSnapshot } from '../../../shared/canvas/engine-api';
 import { flagKeys } from '../../../shared/flags/flag-keys';
-import type { EngineSnapshot } from '../../../../workers/canvas.worker';
 import { useClockNow } from '../hooks/use-clock-now';
 import { useSessionTarget } from '../hooks/use-session-target';
-import { useTracingFeedback } from '../hooks/use-tracing-feedback';
-import { captureArtwork, type CapturedArtwork } from '../utils/captured-artwork';
 import type { FlowAction, MeditationFlow } from '../utils/meditation-flow';
 import { canRemoveMinute, remainingMs } from '../utils/session-clock';
 import { FeedbackMeter } from './feedback-meter';
@@ -44,13 +43,8 @@ export function SessionView({ flow, image, player, dispatch, onFinished }: Sessi
   const now = useClockNow(!paused && !finishing);
   const left = remainingMs(flow.clock, now);
   const target = useSessionTarget(controller, image);
-  // Off, the engine is not asked for coverage and accuracy during the session at all.
+  // Off, coverage and accuracy are not shown during the session (the completion view still shows them).
   const liveFeedback = useFlag(flagKeys.liveTracingFeedback);
-  const feedback = useTracingFeedback(
-    liveFeedback ? controller : null,
-    snapshot?.strokeCount ?? 0,
-    target.strokes,
-  );
 
   const finish = async () => {
     if (finishing) return;
@@ -58,7 +52,7 @@ export function SessionView({ flow, image, player, dispatch, onFinished }: Sessi
     const endedAt = Date.now();
     player.stop();
     const artwork = controller
-      ? await captureArtwork(controller).catch((error: unknown) => {
+      ? await controller.captureArtwork().catch((error: unknown) => {
           console.error('Failed to capture the artwork', error);
           return null;
         })
@@ -100,17 +94,18 @@ export function SessionView({ flow, image, player, dispatch, onFinished }: Sessi
           }}
           onReset={() => {
             dispatch({ type: 'reset', now: Date.now() });
-            void controller?.api.clear();
+            void controller?.clear();
           }}
           onFinish={() => void finish()}
         />
       </div>
       {target.error && <TargetError error={target.error} />}
-      {liveFeedback && <FeedbackMeter feedback={feedback} />}
+      {liveFeedback && <FeedbackMeter feedback={snapshot?.feedback ?? null} />}
       <CanvasToolbar settings={settings} controller={controller} snapshot={snapshot} />
       <DrawingCanvas
         className="h-[calc(100dvh-18rem)] min-h-80 w-full"
         settings={settings.pen}
+        grid={settings.grid}
         panTool={settings.panTool}
         inkTrail={settings.inkTrail}
         active={!paused && !finishing}

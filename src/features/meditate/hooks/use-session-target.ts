@@ -8,9 +8,8 @@ export interface TargetError {
   status: number | null;
 }
 
-/** The target's state: how many strokes it traced to (once loaded), or why it failed. */
+/** Why the target failed, if it did. */
 export interface SessionTarget {
-  strokes: number | null;
   error: TargetError | null;
 }
 
@@ -22,7 +21,7 @@ export function useSessionTarget(
   controller: CanvasController | null,
   image: MeditationImage | null,
 ): SessionTarget {
-  const [target, setTarget] = useState<SessionTarget>({ strokes: null, error: null });
+  const [target, setTarget] = useState<SessionTarget>({ error: null });
   const src = image?.src ?? null;
   const kind = image?.kind;
   useEffect(() => {
@@ -32,23 +31,23 @@ export function useSessionTarget(
       if (kind === 'svg') {
         const text = await assetCache.svgText(src);
         if (cancelled) return;
-        const strokes = await controller.api.setTarget(text);
-        if (!cancelled) setTarget({ strokes, error: null });
+        await controller.setTarget(text);
+        if (!cancelled) setTarget({ error: null });
       } else {
         const bitmap = await createImageBitmap(await assetCache.blob(src));
         if (cancelled) bitmap.close();
         else {
-          await controller.client.setBackground(bitmap);
-          if (!cancelled) setTarget({ strokes: 0, error: null });
+          await controller.setBackground(bitmap);
+          if (!cancelled) setTarget({ error: null });
         }
       }
     };
     load().catch((reason: unknown) => {
       console.error('Failed to load the tracing image', src, reason);
       if (cancelled) return;
-      void controller.api.setTarget(null);
+      void controller.setTarget(null);
       const status = reason instanceof Error && 'status' in reason ? Number(reason.status) : null;
-      setTarget({ strokes: null, error: { status } });
+      setTarget({ error: { status } });
     });
     return () => {
       cancelled = true;

@@ -6,7 +6,7 @@ import type { SessionChoice, SessionResult } from './meditation-flow';
 export function sessionRequest(
   choice: SessionChoice,
   result: SessionResult,
-  document: unknown,
+  document: CanvasDocument,
   thumbnail: string,
   timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): SaveSessionRequest {
@@ -17,8 +17,7 @@ export function sessionRequest(
     startedAt: new Date(result.startedAt).toISOString(),
     endedAt: new Date(result.endedAt).toISOString(),
     timeZone,
-    // The engine exported it through the same schema the server checks.
-    document: document as CanvasDocument,
+    document,
     thumbnail,
   };
 }

@@ -6,12 +6,12 @@ import {
   TRACED_STROKE_SIZE,
   VIRTUAL_HEIGHT,
   VIRTUAL_WIDTH,
-} from '../../src/shared/canvas/constants';
-import { MAX_POINTS_PER_STROKE, MAX_STROKES } from '../../src/shared/canvas/limits';
-import type { Point, TargetStroke } from '../../src/shared/canvas/stroke';
-import { TRACED_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
-import { dist2 } from './geometry/vec';
-import { polylineLength } from './geometry/polyline-length';
+} from './constants';
+import { MAX_POINTS_PER_STROKE, MAX_STROKES } from './limits';
+import type { Point, TargetStroke } from './stroke';
+import { TRACED_TOOL_PARAMS } from './tool-params';
+import { dist2 } from '../geometry/vec';
+import { polylineLength } from '../geometry/polyline-length';
 import { DuplicateIndex } from './svg/duplicate-index';
 import { IDENTITY, multiply, parseTransform, transformPoints, type Matrix } from './svg/matrix';
 import { shapeSubpaths } from './svg/shape-subpaths';

@@ -1,5 +1,4 @@
-import { VIEW_SCALE_MAX, VIEW_SCALE_MIN } from '../../src/shared/canvas/constants';
-import type { Bounds } from './geometry/bounds';
+import { VIEW_SCALE_MAX, VIEW_SCALE_MIN } from './constants';
 
 /** Pan/zoom state (spec §3): scale 1 fits the document; offsets pan in CSS px. */
 export interface ViewState {
@@ -90,8 +89,8 @@ export function zoomAbout(
   };
 }
 
-/** The part of the document visible in the element, in document units. */
-export function visibleDocumentBounds(view: ViewState, viewport: Viewport): Bounds {
+/** The part of the document visible in the element, in document units (the engine's Bounds). */
+export function visibleDocumentBounds(view: ViewState, viewport: Viewport) {
   const [minX, minY] = cssToDocument(view, viewport, 0, 0);
   const [maxX, maxY] = cssToDocument(view, viewport, viewport.cssWidth, viewport.cssHeight);
   return { minX, minY, maxX, maxY };

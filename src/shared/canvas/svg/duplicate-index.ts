@@ -1,10 +1,6 @@
-import {
-  TRACE_DUPLICATE_DISTANCE,
-  TRACE_DUPLICATE_SAMPLES,
-  TRACE_DUPLICATE_SHARE,
-} from '../../../src/shared/canvas/constants';
+import { TRACE_DUPLICATE_DISTANCE, TRACE_DUPLICATE_SAMPLES, TRACE_DUPLICATE_SHARE } from '../constants';
 
-import { dist2 } from '../geometry/vec';
+import { dist2 } from '../../geometry/vec';
 
 type Polyline = ReadonlyArray<readonly [number, number]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACED_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
+import { TRACED_TOOL_PARAMS } from './tool-params';
 import { traceSvg } from './svg-trace';
 
 const svg = (body: string, attributes = 'viewBox="0 0 100 100"') =>

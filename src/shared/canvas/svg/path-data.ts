@@ -1,4 +1,4 @@
-import { TRACE_CUBIC_SEGMENTS, TRACE_QUADRATIC_SEGMENTS } from '../../../src/shared/canvas/constants';
+import { TRACE_CUBIC_SEGMENTS, TRACE_QUADRATIC_SEGMENTS } from '../constants';
 import { arcPoints } from './arc-points';
 import type { Subpath } from './subpath';
 
