@@ -37,6 +37,11 @@ export const boundaryZones = [
     message: 'workers/engine imports only src/shared and its own files.',
   },
   {
+    target: './src',
+    from: './workers',
+    message: 'src never imports workers: the UI/worker contract lives in src/shared/canvas.',
+  },
+  {
     target: './src/server',
     from: [...clientFolders, './workers'],
     message: 'The server never imports client code.',
@@ -45,6 +50,11 @@ export const boundaryZones = [
     target: ['./src/components', './src/lib'],
     from: ['./src/features', './src/app'],
     message: 'Shared UI and client plumbing sit below features and app.',
+  },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message: 'Client plumbing sits below shared UI: src/lib never imports src/components.',
   },
 ];
 
@@ -79,6 +89,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The engine's diagnostics (readPixels, stats, frames, whenIdle) are for tests and the benchmark.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='diagnostics']",
+          message: 'Engine diagnostics are for tests and the benchmark, never for the app.',
+        },
+      ],
+    },
   },
   {
     // The client may import only types from the server.

@@ -26,11 +26,11 @@ export function managePathOf(shot: ManageShot): string {
 
 /** Passes the user-management step-up the users page asks for, with the admin's next code. */
 async function passTwoFactorStepUp(page: Page, nextCode: () => Promise<string>): Promise<void> {
-  const stepUp = page.getByRole('dialog', { name: en.escalation.title.twoFactor });
+  const stepUp = page.getByRole('dialog', { name: en.stepUp.title.twoFactor });
   await stepUp.waitFor();
   const firstDigit = en.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
   await stepUp.getByLabel(firstDigit, { exact: true }).fill(await nextCode());
-  await stepUp.getByRole('button', { name: en.escalation.confirm }).click();
+  await stepUp.getByRole('button', { name: en.stepUp.confirm }).click();
   await stepUp.waitFor({ state: 'hidden' });
 }
 

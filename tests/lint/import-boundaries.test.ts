@@ -55,12 +55,42 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
+  it('reports src importing workers (the contract lives in src/shared/canvas)', async () => {
+    const rules = await rulesFiredFor(
+      'src/components/canvas/fixture.ts',
+      `import { EngineHost } from '../../../workers/host/engine-host';\nexport const value = EngineHost;\n`,
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+    const shared = await rulesFiredFor(
+      'src/components/canvas/fixture.ts',
+      `import { INITIAL_VIEW } from '../../shared/canvas/view';\nexport const value = INITIAL_VIEW;\n`,
+    );
+    expect(shared).toEqual([]);
+  });
+
+  it('reports app code reaching the engine diagnostics, and lets tests use them', async () => {
+    const code = `export const probe = (canvas: { diagnostics: unknown }) => canvas.diagnostics;\n`;
+    expect(await rulesFiredFor('src/features/draw/fixture.ts', code)).toContain('no-restricted-syntax');
+    expect(await rulesFiredFor('src/features/draw/fixture.browser.test.ts', code)).toEqual([]);
+  });
+
   it('reports src/shared importing the server', async () => {
     const rules = await rulesFiredFor(
       'src/shared/fixture.ts',
       `import { loadEnv } from '../server/env';\nexport const value = loadEnv;\n`,
     );
     expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reports src/lib importing src/components, and allows the reverse', async () => {
+    const importing = (filePath: string, name: string, from: string) =>
+      rulesFiredFor(filePath, `import { ${name} } from '${from}';\nexport const value = ${name};\n`);
+    expect(await importing('src/lib/fixture.ts', 'FormMessage', '../components/form/form-message')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await importing('src/components/fixture.ts', 'createQueryClient', '../lib/query/create-query-client'),
+    ).toEqual([]);
   });
 
   it('lets the client import only types from the server', async () => {

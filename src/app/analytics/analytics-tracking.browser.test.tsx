@@ -7,6 +7,7 @@ import type { Analytics } from '../../lib/analytics/analytics-context';
 import { TrackingScope } from '../../lib/analytics/tracking-scope';
 import { useAnalytics } from '../../lib/analytics/use-analytics';
 import { saveConsentChoiceAtom } from '../../lib/consent/consent-atoms';
+import { nextFrame } from '../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
 import { stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import type { SubscriptionResponse } from '../../shared/billing/subscription';
@@ -139,7 +140,8 @@ describe('page tracking', () => {
     await headingText(container);
     await router.navigate('/explore');
     await landsOn(router, '/explore');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Page views go out from the effects of the render that just landed: a frame covers them.
+    await nextFrame();
     expect(server.requests.filter((request) => request.path.startsWith('/api/analytics/'))).toEqual([]);
 
     await act(() => getDefaultStore().set(saveConsentChoiceAtom, analyticsOnly));
@@ -163,7 +165,7 @@ describe('identify', () => {
     const server = stubServer();
     const { container } = await renderApp('/');
     await headingText(container);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nextFrame();
     expect(server.requests.filter((request) => request.path.startsWith('/api/analytics/'))).toEqual([]);
 
     await act(() => getDefaultStore().set(saveConsentChoiceAtom, analyticsOnly));

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { StepUpProvider } from '../../components/step-up/step-up-provider';
 import { AppToaster } from '../../components/toast/app-toaster';
 import { AnalyticsProvider } from '../../lib/analytics/analytics-provider';
 import { AuthProvider } from '../../lib/auth/auth-provider';
-import { EscalationProvider } from '../../lib/escalation/escalation-provider';
 import { FeatureFlagsProvider } from '../../lib/flags/feature-flags-provider';
 import { I18nProvider } from '../../lib/i18n/i18n-provider';
 import { createQueryClient } from '../../lib/query/create-query-client';
@@ -28,14 +28,14 @@ export function AppProviders({ config, children }: AppProvidersProps) {
           <I18nProvider>
             <ArkLocaleBridge>
               <ThemeProvider>
-                <EscalationProvider>
+                <StepUpProvider>
                   <AnalyticsProvider>
                     <FeatureFlagsProvider>
                       {children}
                       <AppToaster />
                     </FeatureFlagsProvider>
                   </AnalyticsProvider>
-                </EscalationProvider>
+                </StepUpProvider>
               </ThemeProvider>
             </ArkLocaleBridge>
           </I18nProvider>

@@ -2,6 +2,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ConsentNotice, type ConsentNoticeProps } from '../../features/consent/components/consent-notice';
+import { nextFrame } from '../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
 import { testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import { AppProviders } from '../providers/app-providers';
@@ -46,13 +47,32 @@ function renderNotice(props: ConsentNoticeProps) {
   );
 }
 
-/** Records when onChoice ran, and what the page looked like then. */
+/** The notice's exit animation (spec §9); the choice's callback and the next view wait for it. */
+const EXIT_MS = 500;
+
+/**
+ * Runs `action` with the page's timeouts on the test's clock: `notYet` checks the page a frame
+ * after the clock stopped 1 ms short of the 500 ms exit; then the exit ends and the clock runs
+ * free again (a wait for what follows would otherwise move it).
+ */
+async function throughExit(action: () => void, notYet: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    action();
+    await vi.advanceTimersByTimeAsync(EXIT_MS - 1);
+    await nextFrame();
+    notYet();
+    await vi.advanceTimersByTimeAsync(1);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Records each onChoice, and what the page looked like then. */
 function choiceProbe() {
-  const calls: { at: number; method: string; categories: unknown; noticeShown: boolean; stored: boolean }[] =
-    [];
+  const calls: { method: string; categories: unknown; noticeShown: boolean; stored: boolean }[] = [];
   const onChoice: ConsentNoticeProps['onChoice'] = (method, categories) =>
     calls.push({
-      at: performance.now(),
       method,
       categories,
       noticeShown: consentNotice() !== null,
@@ -70,13 +90,15 @@ describe('choices and the exit animation', () => {
     await renderNotice({ floatingButton: true, onChoice: probe.onChoice });
     await vi.waitFor(() => expect(consentNotice()).not.toBeNull());
 
-    const clickedAt = performance.now();
-    button('Accept').click();
-    expect(probe.calls).toEqual([]);
-    await vi.waitFor(() => expect(consentNotice()?.hasAttribute('data-exiting')).toBe(true));
-    await vi.waitFor(() => expect(probe.calls).toHaveLength(1));
+    await throughExit(
+      () => button('Accept').click(),
+      () => {
+        expect(consentNotice()?.hasAttribute('data-exiting')).toBe(true);
+        expect(probe.calls).toEqual([]);
+      },
+    );
+    expect(probe.calls).toHaveLength(1);
     const [call] = probe.calls;
-    expect(call?.at).toBeGreaterThanOrEqual(clickedAt + 500);
     expect(call).toMatchObject({
       method: 'accept',
       categories: { analytics: true, social: true, advertising: true },
@@ -110,10 +132,11 @@ describe('choices and the exit animation', () => {
     const probe = choiceProbe();
     await renderNotice({ floatingButton: true, onChoice: probe.onChoice });
     await vi.waitFor(() => expect(consentNotice()).not.toBeNull());
-    const clickedAt = performance.now();
-    button('Manage Cookies').click();
+    await throughExit(
+      () => button('Manage Cookies').click(),
+      () => expect(heading()).toBe('We use cookies'),
+    );
     await vi.waitFor(() => expect(heading()).toBe('Cookie Preferences'));
-    expect(performance.now()).toBeGreaterThanOrEqual(clickedAt + 500);
 
     const essential = switchNamed('Essential');
     expect([essential.input.checked, essential.input.disabled]).toEqual([true, true]);
@@ -151,10 +174,11 @@ describe('Cancel and Escape', () => {
     await vi.waitFor(() => expect(heading()).toBe('We use cookies'));
     await userEvent.click(button('Manage Cookies'));
     await vi.waitFor(() => expect(heading()).toBe('Cookie Preferences'));
-    const cancelledAt = performance.now();
-    button('Cancel').click();
+    await throughExit(
+      () => button('Cancel').click(),
+      () => expect(heading()).toBe('Cookie Preferences'),
+    );
     await vi.waitFor(() => expect(heading()).toBe('We use cookies'));
-    expect(performance.now()).toBeGreaterThanOrEqual(cancelledAt + 500);
     expect(floatingConsentButton()).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { AuditEntry } from '../../shared/admin/audit-log';
+import { auditResponseSchema, type AuditEntry } from '../../shared/admin/audit-log';
 import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
@@ -56,7 +56,7 @@ function fakeServer() {
     const matching = entries
       .filter((entry) => !query.has('actor') || entry.actor.email === query.get('actor'))
       .filter((entry) => !query.has('area') || entry.area === query.get('area'));
-    return cursorPage(matching, query, PAGE);
+    return cursorPage(auditResponseSchema, matching, query, PAGE);
   });
   return { ...server, auditCalls: () => callsTo(server.requests, '/api/admin/audit') };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { StoredConsentRecord } from '../../shared/consent/consent-record';
+import { consentRecordPageSchema, type StoredConsentRecord } from '../../shared/consent/consent-record';
 import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
@@ -62,7 +62,7 @@ function fakeServer(exportStatus = 200) {
     const matching = records.filter(
       (item) => !query.has('method') || item.consent_method === query.get('method'),
     );
-    return cursorPage(matching, query, PAGE);
+    return cursorPage(consentRecordPageSchema, matching, query, PAGE);
   });
   return { ...server, consentCalls: () => callsTo(server.requests, '/api/admin/consents') };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { FeatureFlag } from '../../shared/flags/feature-flag';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { featureFlagListSchema, featureFlagSchema, type FeatureFlag } from '../../shared/flags/feature-flag';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -38,7 +38,7 @@ function fakeServer() {
     const id = path.split('/')[4];
     if (method === 'GET') {
       if (state.listStatus !== 200) return Response.json({ message: 'Down' }, { status: state.listStatus });
-      return Response.json({ items: state.flags });
+      return answer(featureFlagListSchema, { items: state.flags });
     }
     if (method === 'POST') {
       const request = body as FeatureFlag;
@@ -49,13 +49,13 @@ function fakeServer() {
         );
       const created: FeatureFlag = { ...seedFlags()[1]!, ...request, id: 'new' };
       state.flags.push(created);
-      return Response.json(created, { status: 201 });
+      return answer(featureFlagSchema, created, { status: 201 });
     }
     const index = state.flags.findIndex((flag) => flag.id === id);
     if (method === 'PATCH') {
       if (state.updateStatus !== 200) return new Response(null, { status: state.updateStatus });
       state.flags[index] = { ...state.flags[index]!, ...(body as Partial<FeatureFlag>) };
-      return Response.json(state.flags[index]);
+      return answer(featureFlagSchema, state.flags[index]!);
     }
     if (method === 'DELETE') {
       state.flags.splice(index, 1);

@@ -42,7 +42,7 @@ const seedPlans = (): AdminPlan[] => [
   }),
 ];
 
-/** A real-looking escalation token: the client reuses it until shortly before `exp`. */
+/** A real-looking step-up token: the client reuses it until shortly before `exp`. */
 const stepUpToken = makeTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 300 });
 
 const financialStepUp = () =>

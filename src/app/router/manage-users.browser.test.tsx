@@ -21,7 +21,7 @@ const seedUsers = (): AdminUser[] =>
     createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
   }));
 
-/** A real-looking escalation token: the client reuses it until shortly before `exp`. */
+/** A real-looking step-up token: the client reuses it until shortly before `exp`. */
 const stepUpToken = makeTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 300 });
 
 const stepUpRequired = () =>

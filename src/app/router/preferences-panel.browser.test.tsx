@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { meResponseSchema, sessionsResponseSchema, type MeResponse } from '../../shared/auth/auth-responses';
+import { SoundtrackListSchema } from '../../shared/content/content-responses';
+import { PreferencesSchema } from '../../shared/practice/preferences';
 import {
   buttonNamed,
   byLabel,
@@ -11,7 +14,7 @@ import {
   signInAs,
 } from '../testing/app-harness';
 
-const me = {
+const me: MeResponse = {
   id: 'u1',
   email: 'user@example.com',
   name: 'Ada',
@@ -30,7 +33,7 @@ const soundtrack = (id: string, name: string, locked = false) => ({
   locked,
   sortOrder: 0,
   durationSeconds: null,
-  source: locked ? null : { kind: 'silence' },
+  source: locked ? null : { kind: 'silence' as const },
 });
 
 /** Profile and preferences endpoints; PUT stores what it is given, like the real server. */
@@ -39,20 +42,20 @@ function fakePreferencesServer() {
   return stubFetch(({ method, path, body }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/auth/me') return Response.json(me);
-    if (path === '/api/auth/sessions') return Response.json({ sessions: [] });
+    if (path === '/api/auth/me') return answer(meResponseSchema, me);
+    if (path === '/api/auth/sessions') return answer(sessionsResponseSchema, { sessions: [] });
     if (path === '/api/content/soundtracks')
-      return Response.json({
+      return answer(SoundtrackListSchema, {
         items: [
           soundtrack('silence', 'Silence'),
           soundtrack('rain', 'Rain'),
           soundtrack('drone', 'Soft drone', true),
         ],
       });
-    if (path === '/api/preferences' && method === 'GET') return Response.json(stored);
+    if (path === '/api/preferences' && method === 'GET') return answer(PreferencesSchema, stored);
     if (path === '/api/preferences' && method === 'PUT') {
       stored = body as typeof stored;
-      return Response.json(stored);
+      return answer(PreferencesSchema, stored);
     }
     return undefined;
   });

@@ -3,14 +3,17 @@ import { CHUNK_RELOAD_STORAGE_KEY, withChunkReload } from './with-chunk-reload';
 
 const failing = (message: string) => () => Promise.reject(new TypeError(message));
 
-/** Resolves to 'pending' if the promise has not settled after a few ticks. */
+/**
+ * Resolves to 'pending' if the promise has not settled once every microtask queued so far has run
+ * (the loader uses no timers, so a zero-delay task comes after all of its work).
+ */
 async function settledState(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
   let state: 'pending' | 'resolved' | 'rejected' = 'pending';
   promise.then(
     () => (state = 'resolved'),
     () => (state = 'rejected'),
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return state;
 }
 

@@ -2,7 +2,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { makeTestToken } from '../../lib/auth/test-tokens';
 import { renderForTest } from '../../lib/testing/render-for-test';
-import { testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { bootstrapSchema, localeMessagesSchema } from '../../lib/i18n/i18n-api';
+import { answer, testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import { en } from '../../shared/i18n/en';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/app-routes';
@@ -20,9 +21,13 @@ export function signInAs(role: string) {
 /** English-only answers for /api/i18n/*, or undefined for other paths. */
 export function i18nRoute(path: string): Response | undefined {
   if (path === '/api/i18n/bootstrap') {
-    return Response.json({ locale: 'en', available: [{ code: 'en', name: 'English', direction: 'ltr' }] });
+    return answer(bootstrapSchema, {
+      locale: 'en',
+      available: [{ code: 'en', name: 'English', direction: 'ltr' }],
+    });
   }
-  if (path === '/api/i18n/locale/en') return Response.json({ locale: 'en', direction: 'ltr', messages: en });
+  if (path === '/api/i18n/locale/en')
+    return answer(localeMessagesSchema, { locale: 'en', direction: 'ltr', messages: en });
   return undefined;
 }
 

@@ -5,8 +5,9 @@ import { choiceOf, type ConsentChoice } from '../../lib/consent/consent-choice';
 import { DEFAULT_CONSENT_EXPIRY_DAYS } from '../../lib/consent/consent-cookie';
 import { readCookie } from '../../lib/i18n/locale-cookie';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import type { ConsentCategories } from '../../shared/consent/consent-categories';
+import { consentStatusSchema } from '../../shared/consent/server-consent';
 import { i18nRoute, setAsyncReactEnvironment } from './app-harness';
 
 /** Helpers for browser tests of the consent notice. */
@@ -69,7 +70,7 @@ export function stubConsentServer(initial: ServerStatus = null) {
     if (path === '/api/consent/me' && method === 'GET') {
       sessionsAtStatusRequest.push(readCookie(document.cookie, 'cookie-consent-session'));
       if (status === 'error') return Response.json({ message: 'Unavailable' }, { status: 503 });
-      return Response.json({ status });
+      return answer(consentStatusSchema, { status });
     }
     if (path === '/api/consent' && method === 'POST') {
       status = (body as { status: boolean | null }).status;

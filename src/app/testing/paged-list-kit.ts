@@ -1,14 +1,24 @@
 import { expect, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { z } from 'zod';
+import { answer } from '../../lib/testing/stub-fetch';
 import { byLabel, headingText, renderApp, signInAs } from './app-harness';
 
 /** Helpers for browser tests of console pages that list entries a cursor page at a time, with filters. */
 
-/** The page of `items` at the request's offset cursor, as the console API answers it. */
-export function cursorPage<T>(items: readonly T[], query: URLSearchParams, size: number): Response {
+/** A console list's page schema: its items and the cursor of the next page. */
+type CursorPageSchema = z.ZodType<unknown, { items: unknown[]; nextCursor: string | null }>;
+
+/** The page of `items` at the request's offset cursor, as the console API answers it (typed by `schema`). */
+export function cursorPage<Schema extends CursorPageSchema>(
+  schema: Schema,
+  items: z.input<Schema>['items'],
+  query: URLSearchParams,
+  size: number,
+): Response {
   const offset = Number(query.get('cursor') ?? 0);
   const nextCursor = offset + size < items.length ? String(offset + size) : null;
-  return Response.json({ items: items.slice(offset, offset + size), nextCursor });
+  return answer(schema, { items: items.slice(offset, offset + size), nextCursor } as z.input<Schema>);
 }
 
 /** The paths (with their queries) of the requests made to `pathname`, in order. */

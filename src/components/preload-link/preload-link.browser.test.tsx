@@ -1,12 +1,20 @@
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
 import { PreloadLink } from './preload-link';
 import { RoutePreloadContext } from './route-preload-context';
+import { PRELOAD_DELAY_MS } from './use-preload-intent';
 
-afterEach(cleanupRendered);
+// The link's own delay runs on fake timers: each test moves the clock instead of sleeping.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await cleanupRendered();
+});
 
 async function renderLink(preload: (pathname: string) => void) {
   const router = createMemoryRouter([
@@ -35,7 +43,7 @@ async function renderLinkAwayFromPointer(preload: (pathname: string) => void) {
   return link;
 }
 
-const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('PreloadLink', () => {
   it('preloads on keyboard focus too', async () => {
@@ -44,7 +52,9 @@ describe('PreloadLink', () => {
     await act(async () => {
       link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
-    await wait(80);
+    await advance(PRELOAD_DELAY_MS - 1);
+    expect(preload).not.toHaveBeenCalled();
+    await advance(1);
     expect(preload).toHaveBeenCalledWith('/explore');
   });
 
@@ -57,7 +67,7 @@ describe('PreloadLink', () => {
       link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       link.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     });
-    await wait(80);
+    await advance(PRELOAD_DELAY_MS * 2);
     expect(preload).not.toHaveBeenCalled();
   });
 
@@ -65,7 +75,9 @@ describe('PreloadLink', () => {
     const preload = vi.fn();
     const link = await renderLink(preload);
     await userEvent.hover(link);
-    await wait(80);
+    await advance(PRELOAD_DELAY_MS - 1);
+    expect(preload).not.toHaveBeenCalled();
+    await advance(1);
     expect(preload).toHaveBeenCalledWith('/explore');
     await userEvent.unhover(link);
   });

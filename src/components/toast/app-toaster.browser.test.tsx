@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextFrame } from '../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/render-for-test';
+import { waitInAct } from '../../lib/testing/wait-in-act';
 import { AppToaster } from './app-toaster';
 import { createAppToaster } from './create-app-toaster';
 
@@ -8,11 +10,8 @@ afterEach(cleanupRendered);
 
 const roots = () => [...document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')];
 
-async function settle(ms = 50) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
+/** Waits until the toaster shows `count` toasts. */
+const shown = (count: number) => waitInAct(() => roots().length === count);
 
 async function mountToaster() {
   const store = createAppToaster();
@@ -36,8 +35,8 @@ describe('AppToaster', () => {
     await act(async () => {
       for (let i = 1; i <= 5; i += 1) store.create({ title: `Toast ${i}`, duration: 60_000 });
     });
-    await settle();
-    expect(roots()).toHaveLength(3);
+    await shown(3);
+    expect(store.getCount()).toBe(3);
     expect(roots()[0]?.dataset.placement).toBe('bottom-end');
     expect(store.attrs.duration).toBe(4000);
     expect(store.attrs.gap).toBe(14);
@@ -48,7 +47,7 @@ describe('AppToaster', () => {
     await act(async () => {
       store.create({ title: 'Saved', description: 'Your drawing is safe.' });
     });
-    await settle();
+    await shown(1);
     const close = roots()[0]?.querySelector('button');
     expect(close?.getAttribute('aria-label')).toBe('Dismiss notification');
     expect(roots()[0]?.textContent).toContain('Your drawing is safe.');
@@ -64,7 +63,7 @@ describe('AppToaster', () => {
         action: { label: 'Reload', onClick: () => (taken += 1) },
       });
     });
-    await settle();
+    await shown(1);
     const action = [...(roots()[0]?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent === 'Reload',
     );
@@ -78,7 +77,7 @@ describe('AppToaster', () => {
     await act(async () => {
       store.create({ title: 'Swipe me', duration: 60_000 });
     });
-    await settle();
+    await shown(1);
     const toast = roots()[0];
     if (!toast) throw new Error('no toast');
 
@@ -87,7 +86,8 @@ describe('AppToaster', () => {
       pointer(toast, 'pointermove', 120);
       pointer(toast, 'pointerup', 120);
     });
-    await settle(400);
+    // A dismissal shows on the toast at once (its data-state), so one frame tells.
+    await act(nextFrame);
     expect(toast.dataset.state).toBe('open');
 
     await act(async () => {
@@ -96,7 +96,6 @@ describe('AppToaster', () => {
       pointer(toast, 'pointermove', 150);
       pointer(toast, 'pointerup', 150);
     });
-    await settle(50);
-    expect(toast.dataset.state).toBe('closed');
+    await waitInAct(() => toast.dataset.state === 'closed');
   });
 });

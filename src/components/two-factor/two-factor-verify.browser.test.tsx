@@ -5,11 +5,16 @@ import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/rend
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import { TwoFactorVerify } from './two-factor-verify';
 
-/** The verify endpoint refusing every code with `code`, after a moment (as a real check takes). */
+/**
+ * The verify endpoint refusing every code with `code`, once the form shows the check running (its
+ * fields disabled, which drops focus, as while a real check takes a moment).
+ */
 function refuseWith(code: string) {
   return stubFetch(async ({ method, path }) => {
     if (method !== 'POST' || path !== '/api/auth/two-factor/verify') return undefined;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() =>
+      expect(document.querySelector('button[type="submit"]')).toHaveProperty('disabled', true),
+    );
     return Response.json({ message: 'Refused', code }, { status: 401 });
   });
 }

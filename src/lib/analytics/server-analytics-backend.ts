@@ -1,9 +1,6 @@
+import { createApiClient } from '../api/api-client';
 import type { FetchWithAuth } from '../api/create-fetch-with-auth';
-import { sendJson } from '../api/send-json';
 import type { AnalyticsBackend } from './analytics-backend';
-
-export const TRACK_PATH = '/api/analytics/track';
-export const IDENTIFY_PATH = '/api/analytics/identify';
 
 /**
  * Our own API (spec §7): each call is one POST, with the member's bearer token when signed in
@@ -11,8 +8,9 @@ export const IDENTIFY_PATH = '/api/analytics/identify';
  * other API host, so the paths are this origin's. A failure or non-OK answer is logged and ignored.
  */
 export function createServerAnalyticsBackend(fetcher: FetchWithAuth): AnalyticsBackend {
-  const post = (path: string, body: unknown) => {
-    sendJson(fetcher, 'POST', path, body).then(
+  const { track, identify } = createApiClient(fetcher).analytics;
+  const report = (path: string, sent: Promise<{ ok: boolean; status: number }>) => {
+    sent.then(
       (response) => {
         if (!response.ok) console.warn(`Analytics: ${path} answered ${response.status}`);
       },
@@ -24,7 +22,7 @@ export function createServerAnalyticsBackend(fetcher: FetchWithAuth): AnalyticsB
     name: 'server',
     start: () => Promise.resolve(),
     stop: () => undefined,
-    track: (call) => post(TRACK_PATH, call),
-    identify: (call) => post(IDENTIFY_PATH, call),
+    track: (call) => report(track.$path(), track.$post({ json: call })),
+    identify: (call) => report(identify.$path(), identify.$post({ json: call })),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthSession } from '../auth/auth-session';
 import { makeTestToken } from '../auth/test-tokens';
+import { nextFrame } from '../testing/next-frame';
 import { stubFetch } from '../testing/stub-fetch';
 import { createFetchWithAuth } from './create-fetch-with-auth';
 
@@ -11,7 +12,7 @@ function fakeApi(options: { refuseRefresh?: boolean; stepUp?: boolean } = {}) {
   let current = 1;
   return stubFetch(async ({ method, path, headers }) => {
     if (method === 'POST' && path === '/api/auth/refresh') {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await nextFrame(); // in flight for a frame, as a real refresh is: concurrent 401s meet it
       if (options.refuseRefresh) return Response.json({ message: 'Refresh failed' }, { status: 401 });
       current += 1;
       return Response.json({ accessToken: token(current), refreshToken: `r${current}` });

@@ -3,13 +3,16 @@ import { apiErrorBodySchema } from '../../shared/api-error';
 import { ApiError } from './api-error';
 import { parseRetryAfter } from './parse-retry-after';
 
+/** A fetch Response, or the typed one the API client (hc) answers: readJson needs only these. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'headers' | 'json'>;
+
 /**
  * Reads a response with `schema`. A non-OK status becomes an ApiError with the body's message and
  * code (or the status text); a body that does not match the schema is an ApiError too, so callers
  * handle one error type.
  */
 export async function readJson<Schema extends z.ZodType>(
-  response: Response,
+  response: ApiResponse,
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const body: unknown = await response.json().catch(() => undefined);
@@ -20,12 +23,12 @@ export async function readJson<Schema extends z.ZodType>(
 }
 
 /** For endpoints whose success body does not matter: throws like readJson on a non-OK status. */
-export async function expectOk(response: Response): Promise<void> {
+export async function expectOk(response: ApiResponse): Promise<void> {
   if (response.ok) return;
   throw toApiError(response, await response.json().catch(() => undefined));
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+function toApiError(response: ApiResponse, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
   if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.code, retryAfter);

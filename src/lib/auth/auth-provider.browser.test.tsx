@@ -46,12 +46,23 @@ function auth(): AuthContextValue {
   return probe.current;
 }
 
-/** A refresh endpoint that rotates tokens, or refuses them. */
-function fakeRefreshServer(options: { refuse?: boolean; delayMs?: number; secondsLeft?: number } = {}) {
+/** A promise the test settles when it chooses: holds the fake server's answers until then. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** A refresh endpoint that rotates tokens, or refuses them; it answers once `answerAfter` settles. */
+function fakeRefreshServer(
+  options: { refuse?: boolean; answerAfter?: Promise<void>; secondsLeft?: number } = {},
+) {
   let rotations = 0;
   return stubFetch(async ({ method, path, body }) => {
     if (method !== 'POST' || path !== '/api/auth/refresh') return undefined;
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    await options.answerAfter;
     if (options.refuse)
       return Response.json({ message: 'Refresh failed', code: 'invalid_refresh_token' }, { status: 401 });
     rotations += 1;
@@ -101,11 +112,13 @@ describe('AuthProvider', () => {
   });
 
   it('refreshes once at startup when the token expires within 30 s, even in StrictMode', async () => {
-    const server = fakeRefreshServer({ delayMs: 20 });
+    const answer = gate();
+    const server = fakeRefreshServer({ answerAfter: answer.opened });
     localStorage.setItem('accessToken', accessToken(10));
     localStorage.setItem('refreshToken', 'r0');
     await mount();
     expect(auth().isInitializing).toBe(true);
+    answer.open();
     await settle();
     expect(server.requests.map((r) => r.path)).toEqual(['/api/auth/refresh']);
     expect(server.requests[0]?.body).toEqual({ refreshToken: 'r0' });
@@ -179,7 +192,9 @@ describe('AuthProvider', () => {
   });
 
   it('clears the tokens when the server answers with a body that is not a token pair', async () => {
-    stubFetch(({ path }) => (path === '/api/auth/refresh' ? new Response('<html>', { status: 200 }) : undefined));
+    stubFetch(({ path }) =>
+      path === '/api/auth/refresh' ? new Response('<html>', { status: 200 }) : undefined,
+    );
     localStorage.setItem('accessToken', accessToken(5));
     localStorage.setItem('refreshToken', 'r0');
     await mount();
@@ -189,13 +204,16 @@ describe('AuthProvider', () => {
   });
 
   it('runs one refresh at a time: concurrent callers share it', async () => {
-    const server = fakeRefreshServer({ delayMs: 30 });
+    const answer = gate();
+    const server = fakeRefreshServer({ answerAfter: answer.opened });
     localStorage.setItem('accessToken', accessToken(600));
     localStorage.setItem('refreshToken', 'r0');
     await mount();
     let results: string[] = [];
     await act(async () => {
-      results = await Promise.all([auth().refresh(), auth().refresh(), auth().refresh()]);
+      const all = Promise.all([auth().refresh(), auth().refresh(), auth().refresh()]);
+      answer.open();
+      results = await all;
     });
     expect(server.requests).toHaveLength(1);
     expect(new Set(results).size).toBe(1);

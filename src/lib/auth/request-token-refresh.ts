@@ -1,5 +1,5 @@
 import { tokenPairSchema, type TokenPair } from '../../shared/auth/auth-responses';
-import { postJson } from '../api/post-json';
+import { createApiClient } from '../api/api-client';
 
 /** Why a refresh did not produce tokens: the server refused, or it could not be reached. */
 export class RefreshRejectedError extends Error {
@@ -13,7 +13,7 @@ export class RefreshRejectedError extends Error {
  * is no answer from the server, so it must not end the session.
  */
 export async function requestTokenRefresh(refreshToken: string): Promise<TokenPair> {
-  const response = await postJson('/api/auth/refresh', { refreshToken });
+  const response = await createApiClient().auth.refresh.$post({ json: { refreshToken } });
   if (!response.ok) throw new RefreshRejectedError(`HTTP ${response.status}`);
   const text = await response.text(); // a read that fails is a network failure: let it propagate
   const parsed = tokenPairSchema.safeParse(parseJson(text));

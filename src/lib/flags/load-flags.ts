@@ -1,4 +1,5 @@
 import { resolvedFlagsSchema } from '../../shared/flags/feature-flag';
+import { createApiClient } from '../api/api-client';
 import { createFetchWithAuth } from '../api/create-fetch-with-auth';
 import { readJson } from '../api/read-json';
 import type { AuthSession } from '../auth/auth-session';
@@ -12,7 +13,6 @@ import type { LoadFlags } from './api-flag-provider';
 export function createLoadFlags(session: AuthSession): LoadFlags {
   const fetcher = createFetchWithAuth({ session, onSessionLost: () => undefined });
   return async () => {
-    const response = await fetcher('/api/flags', { headers: { Accept: 'application/json' } });
-    return (await readJson(response, resolvedFlagsSchema)).flags;
+    return (await readJson(await createApiClient(fetcher).flags.$get(), resolvedFlagsSchema)).flags;
   };
 }

@@ -8,12 +8,12 @@ const availableLocaleSchema = z.object({
   direction: directionSchema,
 });
 
-const bootstrapSchema = z.object({
+export const bootstrapSchema = z.object({
   locale: z.string(),
   available: z.array(availableLocaleSchema),
 });
 
-const localeMessagesSchema = z.object({
+export const localeMessagesSchema = z.object({
   locale: z.string(),
   direction: directionSchema,
   messages: z.record(z.string(), z.unknown()),

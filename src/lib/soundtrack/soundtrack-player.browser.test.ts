@@ -58,8 +58,7 @@ describe('SoundtrackPlayer', () => {
     await expect.poll(() => context?.state).toBe('running');
     button.remove();
     const before = context?.currentTime ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(context?.currentTime ?? 0).toBeGreaterThan(before);
+    await expect.poll(() => context?.currentTime ?? 0).toBeGreaterThan(before);
     player.setVolume(0.2);
     player.stop(0.1);
   });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { z } from 'zod';
 
 /** A fake HTTP endpoint: gets the parsed request, answers a Response (or undefined for 404). */
 export type FakeRoute = (request: {
@@ -23,6 +24,20 @@ export function stubFetch(route: FakeRoute) {
     return (await route(entry)) ?? Response.json({ message: 'Not found' }, { status: 404 });
   });
   return { requests, spy };
+}
+
+/**
+ * A fake server's JSON answer, shaped by the shared schema the client reads it with: a fake that
+ * drifts from the API contract fails tsc here (the body is the schema's input), and a body cast
+ * past the types fails the schema at run time, before the client ever sees it.
+ */
+export function answer<Schema extends z.ZodType>(
+  schema: Schema,
+  body: z.input<Schema>,
+  init?: ResponseInit,
+): Response {
+  schema.parse(body);
+  return Response.json(body, init);
 }
 
 /** Test runtime config with the spec's default auth timing. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { oauthProviders } from './auth-responses';
 
+/*
+ * "Escalation" is the wire name of what the client calls a step-up: the X-Escalation-Token
+ * header, the ESCALATION_REQUIRED code, /api/auth/escalation and the server's names keep it, as
+ * contracts; the client's own code says step-up (src/lib/step-up, src/components/step-up).
+ */
+
 /** The four ways the step-up dialog can confirm the user (spec §4 Step-up dialog). */
 export const escalationModes = ['password', '2fa', 'justification', 'acknowledge'] as const;
 export type EscalationMode = (typeof escalationModes)[number];

@@ -1253,7 +1253,7 @@ export const ar: LocaleMessages = {
       done: 'لقد حفظت رموزي',
     },
   },
-  escalation: {
+  stepUp: {
     title: {
       password: 'أكّد كلمة المرور',
       twoFactor: 'أدخل رمز التحقق بخطوتين',

@@ -1188,7 +1188,7 @@ export const en = {
       done: 'I have saved my codes',
     },
   },
-  escalation: {
+  stepUp: {
     title: {
       password: 'Confirm your password',
       twoFactor: 'Enter your two-factor code',

@@ -45,9 +45,10 @@ describe('ScrollRestorer', () => {
     );
     await renderForTest(<RouterProvider router={router} />);
 
-    // Let the page render and its effects attach their scroll listener.
+    // Let the page render and its effects attach their scroll listener: the same effect pass
+    // switches the browser's own scroll restoration off.
     await vi.waitFor(() => expect(document.body.textContent).toContain('a'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
     window.scrollTo(0, 700);
     // Saved (throttled) from the scroll event into session storage.
     await vi.waitFor(() => expect(sessionStorage.getItem(SCROLL_STORAGE_KEY)).toContain('700'));

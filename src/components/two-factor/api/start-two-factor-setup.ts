@@ -4,11 +4,11 @@ import {
   type TwoFactorEnableResponse,
 } from '../../../shared/auth/auth-responses';
 import { escalationTokenHeader } from '../../../shared/auth/escalation';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
-import { exchangeStepUp } from '../../../lib/escalation/api/exchange-step-up';
+import { exchangeStepUp } from '../../../lib/step-up/api/exchange-step-up';
 
 /**
  * The step-up token for set-up from a password the member has just typed (first sign-up), or
@@ -37,7 +37,7 @@ export async function startTwoFactorSetup(
 ): Promise<TwoFactorEnableResponse> {
   const headers = await stepUpWith(fetcher, stepUpPassword);
   return readJson(
-    await sendJson(fetcher, 'POST', '/api/auth/2fa/enable', undefined, headers),
+    await createApiClient(fetcher).auth['2fa'].enable.$post({}, { headers }),
     twoFactorEnableResponseSchema,
   );
 }

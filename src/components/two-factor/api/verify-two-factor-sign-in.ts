@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TwoFactorSignInRequest } from '../../../shared/auth/auth-requests';
 import { tokenPairSchema, type TokenPair } from '../../../shared/auth/auth-responses';
-import { postJson } from '../../../lib/api/post-json';
+import { createApiClient } from '../../../lib/api/api-client';
 import { readJson } from '../../../lib/api/read-json';
 
 /**
@@ -9,7 +9,7 @@ import { readJson } from '../../../lib/api/read-json';
  * recovery code → the token pair.
  */
 export async function verifyTwoFactorSignIn(body: TwoFactorSignInRequest): Promise<TokenPair> {
-  return readJson(await postJson('/api/auth/two-factor/verify', body), tokenPairSchema);
+  return readJson(await createApiClient().auth['two-factor'].verify.$post({ json: body }), tokenPairSchema);
 }
 
 export function useVerifyTwoFactorSignIn() {

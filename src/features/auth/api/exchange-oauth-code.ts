@@ -1,5 +1,5 @@
 import { loginResponseSchema, type LoginResponse } from '../../../shared/auth/auth-responses';
-import { postJson } from '../../../lib/api/post-json';
+import { createApiClient } from '../../../lib/api/api-client';
 import { readJson } from '../../../lib/api/read-json';
 
 /**
@@ -7,5 +7,8 @@ import { readJson } from '../../../lib/api/read-json';
  * when the account has two-factor on (a provider's sign-in does not replace the second factor).
  */
 export async function exchangeOAuthCode(code: string): Promise<LoginResponse> {
-  return readJson(await postJson('/api/auth/oauth-session', { code }), loginResponseSchema);
+  return readJson(
+    await createApiClient().auth['oauth-session'].$post({ json: { code } }),
+    loginResponseSchema,
+  );
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationPending,
   type TokenPair,
 } from '../../../shared/auth/auth-responses';
-import { postJson } from '../../../lib/api/post-json';
+import { createApiClient } from '../../../lib/api/api-client';
 import { readJson } from '../../../lib/api/read-json';
 
 /**
@@ -14,12 +14,12 @@ import { readJson } from '../../../lib/api/read-json';
  * (or, when it already has an account, a note to its owner: the answer is the same).
  */
 export async function register(body: RegisterRequest): Promise<RegistrationPending> {
-  return readJson(await postJson('/api/auth/register', body), registrationPendingSchema);
+  return readJson(await createApiClient().auth.register.$post({ json: body }), registrationPendingSchema);
 }
 
 /** POST /api/auth/register/verify {registrationToken, code} → 201 with the new account's token pair. */
 export async function verifyRegistration(body: RegisterVerifyRequest): Promise<TokenPair> {
-  return readJson(await postJson('/api/auth/register/verify', body), tokenPairSchema);
+  return readJson(await createApiClient().auth.register.verify.$post({ json: body }), tokenPairSchema);
 }
 
 export function useRegister() {

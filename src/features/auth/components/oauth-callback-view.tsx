@@ -5,7 +5,7 @@ import { PlaceholderPage } from '../../../components/page-placeholder/placeholde
 import { Progress } from '../../../components/progress/progress';
 import { TwoFactor } from '../../../components/two-factor/two-factor';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { providerReauthInProgress, reportProviderReauth } from '../../../lib/escalation/provider-reauth';
+import { providerReauthInProgress, reportProviderReauth } from '../../../lib/step-up/provider-reauth';
 import type { LoginResponse, TokenPair } from '../../../shared/auth/auth-responses';
 import { exchangeOAuthCode } from '../api/exchange-oauth-code';
 

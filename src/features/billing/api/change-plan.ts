@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
 import type { ChangePlanRequest } from '../../../shared/billing/subscription';
 import { useInvalidateSubscription } from './use-invalidate-subscription';
@@ -11,7 +11,7 @@ import { useInvalidateSubscription } from './use-invalidate-subscription';
  * upgrade starts now, prorated; a downgrade is scheduled for the period end.
  */
 export async function changePlan(fetcher: FetchWithAuth, body: ChangePlanRequest): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'POST', '/api/billing/change-plan', body));
+  await expectOk(await createApiClient(fetcher).billing['change-plan'].$post({ json: body }));
 }
 
 export function useChangePlan() {

@@ -1,33 +1,29 @@
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { subscriptionResponseSchema, type SubscriptionResponse } from '../../../shared/billing/subscription';
+import { billingKeys } from './billing-keys';
 
 /** GET /api/billing/subscription → the member's own plan, status and dates. */
 export async function getSubscription(fetcher: FetchWithAuth): Promise<SubscriptionResponse> {
-  return readJson(await sendJson(fetcher, 'GET', '/api/billing/subscription'), subscriptionResponseSchema);
-}
-
-/** Every member's subscription query sits under this key: each change invalidates it. */
-export const subscriptionQueryRoot = ['billing', 'subscription'] as const;
-
-/** Keyed by user, so one account never sees another's cached plan. */
-export function subscriptionQueryKey(userId: string | undefined) {
-  return [...subscriptionQueryRoot, userId ?? 'anonymous'] as const;
+  return readJson(await createApiClient(fetcher).billing.subscription.$get(), subscriptionResponseSchema);
 }
 
 export function subscriptionQueryOptions(fetcher: FetchWithAuth, userId: string | undefined) {
-  return queryOptions({ queryKey: subscriptionQueryKey(userId), queryFn: () => getSubscription(fetcher) });
+  return queryOptions({
+    queryKey: billingKeys.subscription(userId),
+    queryFn: () => getSubscription(fetcher),
+  });
 }
 
 type SubscriptionQueryOptions = UseQueryOptions<
   SubscriptionResponse,
   Error,
   SubscriptionResponse,
-  ReturnType<typeof subscriptionQueryKey>
+  ReturnType<typeof billingKeys.subscription>
 >;
 
 interface UseSubscriptionOptions {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LocalPayRequest } from '../../../shared/billing/local-provider';
+import { localProviderApi } from './local-provider-client';
 import { readRedirect } from './read-redirect';
 
 /**
@@ -7,11 +8,8 @@ import { readRedirect } from './read-redirect';
  * usable). A declined card answers 402, any other card 400, a used or expired session 404.
  */
 export async function payLocalCheckout(sessionId: string, body: LocalPayRequest): Promise<string | null> {
-  const response = await fetch(`/api/billing/local/checkout/${encodeURIComponent(sessionId)}/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const param = { sessionId: encodeURIComponent(sessionId) };
+  const response = await localProviderApi().checkout[':sessionId'].pay.$post({ param, json: body });
   return readRedirect(response);
 }
 

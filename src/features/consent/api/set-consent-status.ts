@@ -1,6 +1,6 @@
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import type { SetConsentRequest } from '../../../shared/consent/server-consent';
 
 /**
@@ -10,7 +10,7 @@ import type { SetConsentRequest } from '../../../shared/consent/server-consent';
 export async function setConsentStatus(fetcher: FetchWithAuth, status: boolean | null): Promise<void> {
   const body: SetConsentRequest = { consentType: 'cookie', status };
   try {
-    await expectOk(await sendJson(fetcher, 'POST', '/api/consent', body));
+    await expectOk(await createApiClient(fetcher).consent.$post({ json: body }));
   } catch (error) {
     console.warn('Failed to set consent', error instanceof Error ? error.message : String(error));
   }

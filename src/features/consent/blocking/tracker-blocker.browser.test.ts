@@ -143,11 +143,13 @@ describe('blocked scripts and frames', () => {
       element.addEventListener('load', () => loads.push('load'));
       element.addEventListener('error', () => loads.push('error'));
     }
-    document.head.append(script, other);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // A fetch that was tried would end in load or error (there is no internet here).
-    expect(loads).toEqual([]);
+    // Withheld the moment it is given: the scripts go in with no address, so nothing is fetched
+    // (the MutationObserver alone would remove them only after the browser had started).
     expect(script.getAttribute('src')).toBeNull();
+    expect(other.getAttribute('src')).toBeNull();
+    document.head.append(script, other);
+    await settle();
+    expect(loads).toEqual([]);
     expect(other.getAttribute(BLOCKED_SRC_ATTRIBUTE)).toBe('https://connect.facebook.net/en_US/fbevents.js');
     expect(script.isConnected || other.isConnected).toBe(false);
 

@@ -6,7 +6,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { saveConsentChoiceAtom, storedConsentAtom } from '../../../lib/consent/consent-atoms';
 import { readLocalChoice } from '../../../lib/consent/local-choice';
 import { fullConsent } from '../../../shared/consent/consent-categories';
-import { consentStatusQueryKey, consentStatusQueryOptions } from '../api/consent-status';
+import { consentKeys } from '../api/consent-keys';
+import { consentStatusQueryOptions } from '../api/consent-status';
 import { setConsentStatus } from '../api/set-consent-status';
 import {
   adoptsServerConsent,
@@ -41,7 +42,7 @@ export function useServerConsent() {
 
   const sendStatus = useCallback(
     (status: boolean | null) => {
-      queryClient.setQueryData(consentStatusQueryKey(userId), status);
+      queryClient.setQueryData(consentKeys.status(userId), status);
       void setConsentStatus(fetcher, status);
     },
     [fetcher, queryClient, userId],

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
-import { artworkQueryKey } from './get-artwork';
-import { galleryQueryKey } from './get-gallery-page';
+import { galleryKeys } from './gallery-keys';
 
 /** DELETE /api/gallery/{id} → 204 (practice statistics stay as they are). */
 export async function deleteArtwork(fetcher: FetchWithAuth, id: string): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'DELETE', `/api/gallery/${encodeURIComponent(id)}`));
+  await expectOk(
+    await createApiClient(fetcher).gallery[':id'].$delete({ param: { id: encodeURIComponent(id) } }),
+  );
 }
 
 export function useDeleteArtwork() {
@@ -17,8 +18,8 @@ export function useDeleteArtwork() {
   return useMutation({
     mutationFn: (id: string) => deleteArtwork(fetcher, id),
     onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: artworkQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: galleryQueryKey });
+      queryClient.removeQueries({ queryKey: galleryKeys.artwork(id) });
+      await queryClient.invalidateQueries({ queryKey: galleryKeys.list() });
     },
   });
 }

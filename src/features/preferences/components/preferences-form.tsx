@@ -12,8 +12,8 @@ import {
 } from '../../../shared/practice/practice-limits';
 import { parseSessionLength } from '../../../shared/practice/parse-session-length';
 import type { Preferences } from '../../../shared/practice/preferences';
-import { useSoundtracks } from '../api/get-soundtracks';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useSoundtracks } from '../../../lib/api/content/get-soundtracks';
+import { useUpdatePreferences } from '../../../lib/api/preferences/update-preferences';
 
 /** The value of the "no soundtrack chosen yet" option (a select cannot hold null). */
 const NO_SOUNDTRACK = '';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '../../../lib/api/preferences/get-preferences';
 import { PreferencesForm } from './preferences-form';
 
 /** The member's session defaults, loaded then edited; src/app places it on /profile. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
+import { profileKeys } from './profile-keys';
 
 /** POST /api/auth/2fa/disable: needs step-up (security-settings, a password); fetchWithAuth runs it. */
 export async function disableTwoFactor(fetcher: FetchWithAuth): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'POST', '/api/auth/2fa/disable'));
+  await expectOk(await createApiClient(fetcher).auth['2fa'].disable.$post());
 }
 
 export function useDisableTwoFactor() {
@@ -14,6 +15,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => disableTwoFactor(fetcher),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me.all }),
   });
 }

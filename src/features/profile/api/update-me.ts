@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMeRequest } from '../../../shared/auth/auth-requests';
 import { meResponseSchema, type MeResponse } from '../../../shared/auth/auth-responses';
+import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../lib/api/read-json';
-import { sendJson } from '../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { meQueryKey } from './get-me';
+import { profileKeys } from './profile-keys';
 
 /** PATCH /api/auth/me {name?, displayName?} → the updated account. */
 export async function updateMe(fetcher: FetchWithAuth, body: UpdateMeRequest): Promise<MeResponse> {
-  return readJson(await sendJson(fetcher, 'PATCH', '/api/auth/me', body), meResponseSchema);
+  return readJson(await createApiClient(fetcher).auth.me.$patch({ json: body }), meResponseSchema);
 }
 
 export function useUpdateMe() {
@@ -19,6 +19,6 @@ export function useUpdateMe() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: (body: UpdateMeRequest) => updateMe(fetcher, body),
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey(user?.id), me),
+    onSuccess: (me) => queryClient.setQueryData(profileKeys.me.ofUser(user?.id), me),
   });
 }

@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import type { MeResponse } from '../../../shared/auth/auth-responses';
 import { escalationRequiredCode } from '../../../shared/auth/escalation';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { meQueryKey } from '../api/get-me';
+import { profileKeys } from '../api/profile-keys';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { ProfileSection } from './profile-section';
 
@@ -33,7 +33,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   // The server turned two-factor on: the cached profile says so at once (the panel reads "on"
   // beside the recovery codes), and a refetch confirms it.
   const markEnabled = () => {
-    const key = meQueryKey(user?.id);
+    const key = profileKeys.me.ofUser(user?.id);
     queryClient.setQueryData<MeResponse>(key, (me) => me && { ...me, twoFactorEnabled: true });
     void queryClient.invalidateQueries({ queryKey: key });
     toaster.success({ title: t('profile.twoFactor.enabled') });

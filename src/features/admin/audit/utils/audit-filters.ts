@@ -1,6 +1,6 @@
 import type { AuditArea } from '../../../../shared/admin/audit-log';
 import { localDayRange } from '../../../../lib/dates/local-day-range';
-import type { AuditFilters } from '../api/list-audit-entries';
+import type { AuditFilters } from '../api/audit-keys';
 
 /** The filter form as typed: dates as a date input gives them (YYYY-MM-DD), '' when unset. */
 export interface AuditFilterForm {

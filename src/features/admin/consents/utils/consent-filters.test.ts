@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consentSearch, emptyConsentFilters, toConsentRecordFilters } from './consent-filters';
+import { queryOf } from '../../../../lib/api/query-of';
+import { emptyConsentFilters, toConsentRecordFilters } from './consent-filters';
 
 describe('toConsentRecordFilters', () => {
   it('leaves unset filters out of the query string', () => {
-    expect(consentSearch(toConsentRecordFilters(emptyConsentFilters))).toBe('');
+    expect(queryOf(toConsentRecordFilters(emptyConsentFilters))).toEqual({});
   });
 
   it('sends the method and whole local days, the last one to its final millisecond', () => {
@@ -13,8 +14,11 @@ describe('toConsentRecordFilters', () => {
       from: new Date(2030, 5, 1).toISOString(),
       to: new Date(new Date(2030, 6, 1).getTime() - 1).toISOString(),
     });
-    expect(consentSearch({ ...filters, cursor: 'abc' })).toBe(
-      `?${new URLSearchParams({ method: 'decline', from: filters.from!, to: filters.to!, cursor: 'abc' }).toString()}`,
-    );
+    expect(queryOf({ ...filters, cursor: 'abc' })).toEqual({
+      method: 'decline',
+      from: filters.from,
+      to: filters.to,
+      cursor: 'abc',
+    });
   });
 });

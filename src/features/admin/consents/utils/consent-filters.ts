@@ -15,13 +15,3 @@ export const emptyConsentFilters: ConsentFilterForm = { method: '', from: '', to
 export function toConsentRecordFilters(form: ConsentFilterForm): ConsentRecordFilters {
   return { method: form.method || undefined, ...localDayRange(form.from, form.to) };
 }
-
-/** `?name=value&…` of the set values, in a fixed order; '' when none is set. */
-export function consentSearch(query: ConsentRecordFilters & { cursor?: string }): string {
-  const params = new URLSearchParams();
-  for (const key of ['method', 'from', 'to', 'cursor'] as const) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  return params.size > 0 ? `?${params.toString()}` : '';
-}

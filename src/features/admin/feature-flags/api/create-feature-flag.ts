@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   featureFlagSchema,
   type CreateFeatureFlagRequest,
   type FeatureFlag,
 } from '../../../../shared/flags/feature-flag';
-import { featureFlagsQueryKey } from './list-feature-flags';
+import { featureFlagsKeys } from './feature-flags-keys';
 
 /** POST /api/admin/feature-flags → the new flag (409 when the key is in use). */
 export async function createFeatureFlag(
   fetcher: FetchWithAuth,
   body: CreateFeatureFlagRequest,
 ): Promise<FeatureFlag> {
-  return readJson(await sendJson(fetcher, 'POST', '/api/admin/feature-flags', body), featureFlagSchema);
+  return readJson(
+    await createApiClient(fetcher).admin['feature-flags'].$post({ json: body }),
+    featureFlagSchema,
+  );
 }
 
 export function useCreateFeatureFlag() {
@@ -23,6 +26,6 @@ export function useCreateFeatureFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateFeatureFlagRequest) => createFeatureFlag(fetcher, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: featureFlagsKeys.all }),
   });
 }

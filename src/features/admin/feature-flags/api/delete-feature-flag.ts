@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
-import { featureFlagsQueryKey } from './list-feature-flags';
+import { featureFlagsKeys } from './feature-flags-keys';
 
 /** DELETE /api/admin/feature-flags/{id}. */
 export async function deleteFeatureFlag(fetcher: FetchWithAuth, id: string): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'DELETE', `/api/admin/feature-flags/${encodeURIComponent(id)}`));
+  await expectOk(
+    await createApiClient(fetcher).admin['feature-flags'][':id'].$delete({
+      param: { id: encodeURIComponent(id) },
+    }),
+  );
 }
 
 export function useDeleteFeatureFlag() {
@@ -15,6 +19,6 @@ export function useDeleteFeatureFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteFeatureFlag(fetcher, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: featureFlagsKeys.all }),
   });
 }

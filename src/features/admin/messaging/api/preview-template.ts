@@ -1,21 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   renderedTemplateSchema,
   type RenderedTemplate,
   type RenderTemplateRequest,
 } from '../../../../shared/messaging/message-templates';
-import { templatesPath } from './list-message-templates';
+import { messagingKeys } from './messaging-keys';
 
 /** POST /api/admin/messaging/templates/preview → the draft rendered with sample values (400: its error). */
 export async function previewTemplate(
   fetcher: FetchWithAuth,
   draft: RenderTemplateRequest,
 ): Promise<RenderedTemplate> {
-  return readJson(await sendJson(fetcher, 'POST', `${templatesPath}/preview`, draft), renderedTemplateSchema);
+  return readJson(
+    await createApiClient(fetcher).admin.messaging.templates.preview.$post({ json: draft }),
+    renderedTemplateSchema,
+  );
 }
 
 /**
@@ -25,7 +28,7 @@ export async function previewTemplate(
 export function useTemplatePreview(draft: RenderTemplateRequest | null) {
   const fetcher = useFetchWithAuth();
   return useQuery({
-    queryKey: ['admin', 'messaging', 'preview', draft],
+    queryKey: messagingKeys.preview(draft),
     queryFn: () => previewTemplate(fetcher, draft!),
     enabled: draft !== null,
     retry: false,

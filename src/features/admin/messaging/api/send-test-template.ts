@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   testSendResponseSchema,
   type RenderTemplateRequest,
   type TestSendResponse,
 } from '../../../../shared/messaging/message-templates';
-import { templatesPath } from './list-message-templates';
-import { outboxQueryKey } from './list-outbox';
+import { messagingKeys } from './messaging-keys';
 
 /** POST /api/admin/messaging/templates/test-send → the draft queued to the caller's own address. */
 export async function sendTestTemplate(
@@ -17,7 +16,7 @@ export async function sendTestTemplate(
   draft: RenderTemplateRequest,
 ): Promise<TestSendResponse> {
   return readJson(
-    await sendJson(fetcher, 'POST', `${templatesPath}/test-send`, draft),
+    await createApiClient(fetcher).admin.messaging.templates['test-send'].$post({ json: draft }),
     testSendResponseSchema,
   );
 }
@@ -28,6 +27,6 @@ export function useSendTestTemplate() {
   return useMutation({
     mutationFn: (draft: RenderTemplateRequest) => sendTestTemplate(fetcher, draft),
     // The test shows in the outbox.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.outbox() }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   messageTemplateSchema,
   type MessageTemplate,
   type UpdateTemplateRequest,
 } from '../../../../shared/messaging/message-templates';
-import { messageTemplatesQueryKey, templatesPath } from './list-message-templates';
+import { messagingKeys } from './messaging-keys';
 
 /** PATCH /api/admin/messaging/templates/{id} with only the changed fields. */
 export async function updateMessageTemplate(
@@ -16,8 +16,11 @@ export async function updateMessageTemplate(
   id: string,
   body: UpdateTemplateRequest,
 ): Promise<MessageTemplate> {
-  const path = `${templatesPath}/${encodeURIComponent(id)}`;
-  return readJson(await sendJson(fetcher, 'PATCH', path, body), messageTemplateSchema);
+  const templates = createApiClient(fetcher).admin.messaging.templates;
+  return readJson(
+    await templates[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }),
+    messageTemplateSchema,
+  );
 }
 
 export function useUpdateMessageTemplate() {
@@ -26,6 +29,6 @@ export function useUpdateMessageTemplate() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateTemplateRequest }) =>
       updateMessageTemplate(fetcher, id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageTemplatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.templates() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
+import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   apiTokenListSchema,
@@ -8,19 +9,23 @@ import {
   createdApiTokenSchema,
   type CreateApiTokenRequest,
 } from '../../../../shared/admin/service-accounts';
-import { serviceAccountsQueryKey } from './service-accounts';
+import { serviceAccountsKeys } from './service-accounts-keys';
 
-const tokensQueryKey = (accountId: string) => [...serviceAccountsQueryKey, accountId, 'tokens'] as const;
-const tokensPath = (accountId: string) =>
-  `/api/admin/service-accounts/${encodeURIComponent(accountId)}/tokens`;
+/** The typed client's /api/admin/service-accounts/{id}/tokens and its path parameter. */
+const accountTokens = (fetcher: FetchWithAuth, accountId: string) => ({
+  tokens: createApiClient(fetcher).admin['service-accounts'][':id'].tokens,
+  param: { id: encodeURIComponent(accountId) },
+});
 
 /** GET /api/admin/service-accounts/{id}/tokens → the account's tokens with status and last use. */
 export function useApiTokens(accountId: string) {
   const fetcher = useFetchWithAuth();
   return useQuery({
-    queryKey: tokensQueryKey(accountId),
-    queryFn: async () =>
-      (await readJson(await sendJson(fetcher, 'GET', tokensPath(accountId)), apiTokenListSchema)).items,
+    queryKey: serviceAccountsKeys.tokens(accountId),
+    queryFn: async () => {
+      const { tokens, param } = accountTokens(fetcher, accountId);
+      return (await readJson(await tokens.$get({ param }), apiTokenListSchema)).items;
+    },
   });
 }
 
@@ -29,10 +34,12 @@ export function useCreateApiToken(accountId: string) {
   const fetcher = useFetchWithAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateApiTokenRequest) =>
-      readJson(await sendJson(fetcher, 'POST', tokensPath(accountId), body), createdApiTokenSchema),
+    mutationFn: async (body: CreateApiTokenRequest) => {
+      const { tokens, param } = accountTokens(fetcher, accountId);
+      return readJson(await tokens.$post({ param, json: body }), createdApiTokenSchema);
+    },
     // The account list counts active tokens, so both refresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsKeys.all }),
   });
 }
 
@@ -43,9 +50,12 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
       readJson(
-        await sendJson(fetcher, 'POST', `/api/admin/tokens/${encodeURIComponent(id)}/revoke`, { reason }),
+        await createApiClient(fetcher).admin.tokens[':id'].revoke.$post({
+          param: { id: encodeURIComponent(id) },
+          json: { reason },
+        }),
         apiTokenSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsKeys.all }),
   });
 }

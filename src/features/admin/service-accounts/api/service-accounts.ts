@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   serviceAccountListSchema,
@@ -10,18 +10,17 @@ import {
   type ServiceAccount,
   type UpdateServiceAccountRequest,
 } from '../../../../shared/admin/service-accounts';
-
-export const serviceAccountsQueryKey = ['admin', 'service-accounts'] as const;
+import { serviceAccountsKeys } from './service-accounts-keys';
 
 /** GET /api/admin/service-accounts (admin) → every account, newest first. */
 export function useServiceAccounts() {
   const fetcher = useFetchWithAuth();
   return useQuery({
-    queryKey: serviceAccountsQueryKey,
+    queryKey: serviceAccountsKeys.all,
     queryFn: async () =>
       (
         await readJson(
-          await sendJson(fetcher, 'GET', '/api/admin/service-accounts'),
+          await createApiClient(fetcher).admin['service-accounts'].$get(),
           serviceAccountListSchema,
         )
       ).items,
@@ -32,7 +31,10 @@ async function createServiceAccount(
   fetcher: FetchWithAuth,
   body: CreateServiceAccountRequest,
 ): Promise<ServiceAccount> {
-  return readJson(await sendJson(fetcher, 'POST', '/api/admin/service-accounts', body), serviceAccountSchema);
+  return readJson(
+    await createApiClient(fetcher).admin['service-accounts'].$post({ json: body }),
+    serviceAccountSchema,
+  );
 }
 
 /** POST /api/admin/service-accounts {name, description?}. */
@@ -41,7 +43,7 @@ export function useCreateServiceAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateServiceAccountRequest) => createServiceAccount(fetcher, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsKeys.all }),
   });
 }
 
@@ -50,8 +52,11 @@ async function updateServiceAccount(
   id: string,
   body: UpdateServiceAccountRequest,
 ): Promise<ServiceAccount> {
-  const path = `/api/admin/service-accounts/${encodeURIComponent(id)}`;
-  return readJson(await sendJson(fetcher, 'PATCH', path, body), serviceAccountSchema);
+  const account = createApiClient(fetcher).admin['service-accounts'][':id'];
+  return readJson(
+    await account.$patch({ param: { id: encodeURIComponent(id) }, json: body }),
+    serviceAccountSchema,
+  );
 }
 
 /** PATCH /api/admin/service-accounts/{id}: activate, deactivate, rename. */
@@ -61,6 +66,6 @@ export function useUpdateServiceAccount() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateServiceAccountRequest }) =>
       updateServiceAccount(fetcher, id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceAccountsKeys.all }),
   });
 }

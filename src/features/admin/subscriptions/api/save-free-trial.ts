@@ -1,6 +1,6 @@
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import {
   adminFreeTrialSchema,
   type AdminFreeTrial,
@@ -14,7 +14,10 @@ export async function createFreeTrial(
   fetcher: FetchWithAuth,
   body: CreateFreeTrialRequest,
 ): Promise<AdminFreeTrial> {
-  return readJson(await sendJson(fetcher, 'POST', '/api/admin/free-trials', body), adminFreeTrialSchema);
+  return readJson(
+    await createApiClient(fetcher).admin['free-trials'].$post({ json: body }),
+    adminFreeTrialSchema,
+  );
 }
 
 /** PATCH /api/admin/free-trials/{id} with only the changed fields. */
@@ -22,8 +25,11 @@ export async function updateFreeTrial(
   fetcher: FetchWithAuth,
   { id, changes }: { id: string; changes: UpdateFreeTrialRequest },
 ): Promise<AdminFreeTrial> {
-  const path = `/api/admin/free-trials/${encodeURIComponent(id)}`;
-  return readJson(await sendJson(fetcher, 'PATCH', path, changes), adminFreeTrialSchema);
+  const trial = createApiClient(fetcher).admin['free-trials'][':id'];
+  return readJson(
+    await trial.$patch({ param: { id: encodeURIComponent(id) }, json: changes }),
+    adminFreeTrialSchema,
+  );
 }
 
 export const useCreateFreeTrial = () => useSubscriptionsMutation(createFreeTrial);

@@ -1,6 +1,6 @@
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import {
   adminPlanSchema,
   type AdminPlan,
@@ -16,8 +16,11 @@ export async function updatePlan(
   fetcher: FetchWithAuth,
   { id, changes }: { id: string; changes: UpdatePlanRequest },
 ): Promise<AdminPlan> {
-  const path = `/api/admin/plans/${encodeURIComponent(id)}`;
-  return readJson(await sendJson(fetcher, 'PATCH', path, changes), adminPlanSchema);
+  const plan = createApiClient(fetcher).admin.plans[':id'];
+  return readJson(
+    await plan.$patch({ param: { id: encodeURIComponent(id) }, json: changes }),
+    adminPlanSchema,
+  );
 }
 
 export const useUpdatePlan = () => useSubscriptionsMutation(updatePlan);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
-import { subscriptionsAdminQueryKey } from './list-plans';
+import { subscriptionsAdminKeys } from './subscriptions-admin-keys';
 
 /** A change on this page: afterwards (done or refused) plans and trials are read again. */
 export function useSubscriptionsMutation<Variables, Result>(
@@ -11,6 +11,6 @@ export function useSubscriptionsMutation<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => call(fetcher, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionsAdminQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionsAdminKeys.all }),
   });
 }

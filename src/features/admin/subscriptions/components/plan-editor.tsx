@@ -24,7 +24,7 @@ interface PlanEditorProps {
 /**
  * Saves the dialog's form: a new plan, or only the changed fields of one ('No changes to update'
  * without a request when nothing changed). A price change meets the password step-up on the way
- * (fetchWithAuth and the escalation provider); a step-up cancelled says nothing.
+ * (fetchWithAuth and the step-up provider); a step-up cancelled says nothing.
  */
 export function PlanEditor({ plan, onClose }: PlanEditorProps) {
   const { t } = useTranslation();

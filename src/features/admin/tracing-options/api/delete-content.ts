@@ -1,7 +1,6 @@
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
-import { contentItemPath, type ContentResource } from './content-resources';
+import { contentApi, type ContentResource } from './content-resources';
 import { useContentMutation } from './use-content-mutation';
 
 /** DELETE /api/admin/content/{resource}/{id} (409 for a category with images, or Silence). */
@@ -10,7 +9,9 @@ export async function deleteContent(
   resource: ContentResource,
   id: string,
 ): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'DELETE', contentItemPath(resource, id)));
+  await expectOk(
+    await contentApi(fetcher, resource)[':id'].$delete({ param: { id: encodeURIComponent(id) } }),
+  );
 }
 
 export function useDeleteContent(resource: ContentResource) {

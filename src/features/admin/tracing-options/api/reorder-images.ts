@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { expectOk } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import type { AdminImage } from '../../../../shared/admin/tracing-options';
-import { contentListQueryKey, contentResources, tracingOptionsQueryKey } from './content-resources';
+import { contentApi } from './content-resources';
+import { tracingOptionsKeys } from './tracing-options-keys';
 
 /** PUT /api/admin/content/images/order: every image id once, in the new order (409 when stale). */
 export async function reorderImages(fetcher: FetchWithAuth, ids: readonly string[]): Promise<void> {
-  await expectOk(await sendJson(fetcher, 'PUT', `${contentResources.images.path}/order`, { ids }));
+  await expectOk(await contentApi(fetcher, 'images').order.$put({ json: { ids: [...ids] } }));
 }
-
-const reorderKey = ['admin', 'reorder-images'] as const;
 
 /**
  * Shows a new order at once and sends it. Moves made in quick succession are sent one after the
@@ -21,9 +19,9 @@ const reorderKey = ['admin', 'reorder-images'] as const;
 export function useReorderImages() {
   const fetcher = useFetchWithAuth();
   const queryClient = useQueryClient();
-  const key = contentListQueryKey('images');
+  const key = tracingOptionsKeys.list('images');
   return useMutation({
-    mutationKey: reorderKey,
+    mutationKey: tracingOptionsKeys.reorderImages,
     scope: { id: 'reorder-images' },
     mutationFn: (images: readonly AdminImage[]) =>
       reorderImages(
@@ -35,8 +33,8 @@ export function useReorderImages() {
       queryClient.setQueryData(key, images);
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: reorderKey }) <= 1)
-        return queryClient.invalidateQueries({ queryKey: tracingOptionsQueryKey });
+      if (queryClient.isMutating({ mutationKey: tracingOptionsKeys.reorderImages }) <= 1)
+        return queryClient.invalidateQueries({ queryKey: tracingOptionsKeys.all });
       return undefined;
     },
   });

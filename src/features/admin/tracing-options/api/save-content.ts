@@ -1,12 +1,6 @@
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendForm } from '../../../../lib/api/send-form';
-import {
-  contentItemPath,
-  contentResources,
-  type ContentItem,
-  type ContentResource,
-} from './content-resources';
+import { contentApi, contentResources, type ContentItem, type ContentResource } from './content-resources';
 import { useContentMutation } from './use-content-mutation';
 
 export interface SaveContentRequest {
@@ -25,11 +19,13 @@ export async function saveContent<R extends ContentResource>(
   resource: R,
   { id, form }: SaveContentRequest,
 ): Promise<ContentItem<R>> {
-  const { path, item } = contentResources[resource];
+  const api = contentApi(fetcher, resource);
+  // The browser sets the multipart Content-Type with its boundary; FormData can be sent again on retry.
+  const multipart = { init: { body: form } };
   const response = await (id === null
-    ? sendForm(fetcher, 'POST', path, form)
-    : sendForm(fetcher, 'PATCH', contentItemPath(resource, id), form));
-  return (await readJson(response, item)) as ContentItem<R>;
+    ? api.$post({}, multipart)
+    : api[':id'].$patch({ param: { id: encodeURIComponent(id) } }, multipart));
+  return (await readJson(response, contentResources[resource].item)) as ContentItem<R>;
 }
 
 export function useSaveContent<R extends ContentResource>(resource: R) {

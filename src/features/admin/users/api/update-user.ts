@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../../lib/api/read-json';
-import { sendJson } from '../../../../lib/api/send-json';
 import { useFetchWithAuth } from '../../../../lib/api/use-fetch-with-auth';
 import {
   adminUserSchema,
   type AdminUser,
   type UpdateUserRequest,
 } from '../../../../shared/admin/admin-users';
-import { usersQueryKey } from './list-users';
+import { usersKeys } from './users-keys';
 
 /** PATCH /api/admin/users/{id} with only the changed fields (step-up 'user-management'). */
 export async function updateUser(
@@ -16,8 +16,8 @@ export async function updateUser(
   id: string,
   body: UpdateUserRequest,
 ): Promise<AdminUser> {
-  const path = `/api/admin/users/${encodeURIComponent(id)}`;
-  return readJson(await sendJson(fetcher, 'PATCH', path, body), adminUserSchema);
+  const user = createApiClient(fetcher).admin.users[':id'];
+  return readJson(await user.$patch({ param: { id: encodeURIComponent(id) }, json: body }), adminUserSchema);
 }
 
 export function useUpdateUser() {
@@ -26,6 +26,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateUserRequest }) =>
       updateUser(fetcher, id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

@@ -1,0 +1,46 @@
+import { createStore, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createFetchWithAuth } from '../../lib/api/create-fetch-with-auth';
+import { useAuth } from '../../lib/auth/use-auth';
+import { StepUpContext, type StepUpContextValue } from '../../lib/step-up/step-up-context';
+import {
+  currentStepUpAtom,
+  finishStepUpAtom,
+  forgetHeldTokensAtom,
+  requestStepUpAtom,
+} from '../../lib/step-up/step-up-queue';
+import { StepUpDialog } from './step-up-dialog';
+
+/**
+ * Runs the step-up dialog for fetchWithAuth, over whatever screen is showing. Calls that need the
+ * same verification at the same time share one dialog; different ones queue (step-up-queue.ts).
+ * The queue lives in a store of this provider's own, so it ends with the provider.
+ * Needs AuthProvider above it.
+ */
+export function StepUpProvider({ children }: { children: ReactNode }) {
+  const { session, user } = useAuth();
+  const fetcher = useMemo(() => createFetchWithAuth({ session }), [session]);
+  const [store] = useState(createStore);
+  const current = useAtomValue(currentStepUpAtom, { store });
+
+  const userId = user?.id;
+  useEffect(() => () => store.set(forgetHeldTokensAtom), [store, userId]);
+
+  const value = useMemo<StepUpContextValue>(
+    () => ({ requestStepUp: (challenge) => store.set(requestStepUpAtom, challenge, userId) }),
+    [store, userId],
+  );
+  return (
+    <StepUpContext value={value}>
+      {children}
+      {current && (
+        <StepUpDialog
+          key={current.id}
+          challenge={current.challenge}
+          fetcher={fetcher}
+          onDone={(token) => store.set(finishStepUpAtom, current.id, token)}
+        />
+      )}
+    </StepUpContext>
+  );
+}
