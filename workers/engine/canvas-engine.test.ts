@@ -243,26 +243,42 @@ describe('CanvasEngine eraser and history', () => {
 });
 
 describe('CanvasEngine state for the UI', () => {
-  it('pushes a snapshot only when canUndo, canRedo, hasDrawn, the strokes or the feedback change', () => {
+  it('makes a snapshot due only when canUndo, canRedo, hasDrawn, the strokes or the target change', () => {
     const engine = new TestEngine();
-    const listener = vi.fn();
-    engine.subscribe(listener);
+    const due = vi.fn();
+    engine.onSnapshotDue(due);
     engine.pointerDown(100, 100).pointerMove(200, 200);
-    expect(listener).not.toHaveBeenCalled();
+    expect(due).not.toHaveBeenCalled();
+    expect(engine.takeSnapshot()).toBeNull();
     engine.pointerUp(300, 300);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenLastCalledWith(
-      expect.objectContaining({ canUndo: true, hasDrawn: true, strokeCount: 1 }),
+    expect(due).toHaveBeenCalledTimes(1);
+    expect(engine.takeSnapshot()).toEqual(
+      expect.objectContaining({ canUndo: true, hasDrawn: true, strokeCount: 1, feedback: null }),
     );
+    expect(engine.takeSnapshot()).toBeNull();
     // The view belongs to the UI: changing it pushes nothing back.
     engine.zoomAt(500, 500, 2);
     engine.setView({ scale: 3, offsetX: 0, offsetY: 0 });
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(due).toHaveBeenCalledTimes(1);
     engine.setTarget('<svg viewBox="0 0 1000 1000"><path d="M100 500 L500 500 L900 500"/></svg>');
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(listener).toHaveBeenLastCalledWith(
+    expect(due).toHaveBeenCalledTimes(2);
+    expect(engine.takeSnapshot()).toEqual(
       expect.objectContaining({ feedback: expect.objectContaining({ coverage: 0 }) }),
     );
+  });
+
+  it('measures the tracing feedback once per snapshot taken, not once per input batch', () => {
+    const engine = new TestEngine();
+    engine.setTarget('<svg viewBox="0 0 1000 1000"><path d="M100 500 L500 500 L900 500"/></svg>');
+    engine.takeSnapshot();
+    const due = vi.fn();
+    engine.onSnapshotDue(due);
+    // Three strokes committed before the frame takes the snapshot: one snapshot is due, not three.
+    engine.line(100, 500, 300, 500).line(300, 500, 500, 500).line(500, 500, 700, 500);
+    expect(due).toHaveBeenCalledTimes(1);
+    const snapshot = engine.takeSnapshot();
+    expect(snapshot?.strokeCount).toBe(3);
+    expect(snapshot?.feedback?.coverage).toBeGreaterThan(0);
   });
 
   it('resets hasDrawn when the canvas becomes inactive', () => {

@@ -126,9 +126,19 @@ export class CanvasEngine<Image = unknown> {
     return this.feed.snapshot();
   }
 
-  /** Calls `listener` with a new snapshot whenever one of its fields changes. Returns an unsubscribe function. */
-  subscribe(listener: (snapshot: EngineSnapshot) => void): () => void {
-    return this.feed.subscribe(listener);
+  /** Calls `listener` when a field of the snapshot changed (once until takeSnapshot). Returns an unsubscribe function. */
+  onSnapshotDue(listener: () => void): () => void {
+    return this.feed.onDue(listener);
+  }
+
+  /** Whether a changed snapshot waits to be taken. */
+  get snapshotDue(): boolean {
+    return this.feed.isDue;
+  }
+
+  /** The snapshot due since the last one taken, or null: the worker takes it once per frame. */
+  takeSnapshot(): EngineSnapshot | null {
+    return this.feed.take();
   }
 
   stats(): EngineStats {

@@ -2,12 +2,18 @@ import type { EngineSnapshot } from '../../src/shared/canvas/engine-api';
 import type { DocumentStore } from './document/document-store';
 import type { TracingGuide } from './tracing-guide';
 
-/** Tells the UI what it shows (undo state, counts, feedback) whenever one of those changes. */
+/**
+ * Tells the UI what it shows (undo state, counts, feedback) whenever one of those changes. A
+ * change only marks a snapshot as due (cheap, after every input batch); the snapshot itself —
+ * with the tracing feedback, which measures the whole drawing — is built when it is taken, once
+ * per frame.
+ */
 export class SnapshotFeed {
-  private readonly listeners = new Set<(snapshot: EngineSnapshot) => void>();
+  private readonly dueListeners = new Set<() => void>();
   private last: EngineSnapshot;
   /** The target the last snapshot's feedback measured against. */
   private lastTargets: number;
+  private due = false;
 
   constructor(
     private readonly document: DocumentStore,
@@ -29,28 +35,43 @@ export class SnapshotFeed {
     };
   }
 
-  /** Calls `listener` with a new snapshot whenever one of its fields changes. Returns an unsubscribe function. */
-  subscribe(listener: (snapshot: EngineSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Calls `listener` when a snapshot becomes due (once until it is taken). Returns an unsubscribe function. */
+  onDue(listener: () => void): () => void {
+    this.dueListeners.add(listener);
+    return () => this.dueListeners.delete(listener);
   }
 
-  /** Pushes a snapshot to the subscribers if a field changed (called after every input, so it allocates only on change). */
+  /** Marks a snapshot as due if a field changed since the last one taken (called after every input). */
   publish(): void {
+    if (this.due || !this.changed()) return;
+    this.due = true;
+    for (const listener of this.dueListeners) listener();
+  }
+
+  /** Whether a snapshot waits to be taken. */
+  get isDue(): boolean {
+    return this.due;
+  }
+
+  /** The snapshot that is due, or null when nothing changed since the last one taken. */
+  take(): EngineSnapshot | null {
+    if (!this.due) return null;
+    this.due = false;
+    const next = this.snapshot();
+    this.last = next;
+    this.lastTargets = this.guide.targetsRevision;
+    return next;
+  }
+
+  private changed(): boolean {
     const last = this.last;
-    if (
+    return !(
       this.document.canUndo === last.canUndo &&
       this.document.canRedo === last.canRedo &&
       this.hasDrawn() === last.hasDrawn &&
       this.document.strokeCount === last.strokeCount &&
       this.document.revision === last.revision &&
       this.guide.targetsRevision === this.lastTargets
-    ) {
-      return;
-    }
-    const next = this.snapshot();
-    this.last = next;
-    this.lastTargets = this.guide.targetsRevision;
-    for (const listener of this.listeners) listener(next);
+    );
   }
 }

@@ -68,6 +68,7 @@ export class TracingGuide<Image> {
     readonly strokes: readonly Stroke[];
     readonly revision: number;
   }): TracingFeedback | null {
+    if (this.targetStrokes.length === 0) return null;
     const strokesRevision = drawing.revision;
     const cached = this.feedbackCache;
     if (cached?.strokesRevision === strokesRevision && cached.targetRevision === this.targetRevision)

@@ -57,7 +57,6 @@ export class EngineHost implements EngineApi {
   private session: Session | null = null;
   private readonly drafts = new DraftStore();
   private readonly listeners = new Set<SnapshotListener>();
-  private pendingSnapshot: EngineSnapshot | null = null;
   /** Snapshots sent to listeners and not yet acknowledged by the page. */
   private deliveries = 0;
   private readonly frameTimes = new FrameTimes();
@@ -102,25 +101,25 @@ export class EngineHost implements EngineApi {
       loop: new FrameLoop((now) => this.frame(now)),
       draftKey,
       autosave: draftKey
-        ? new DraftAutosave({
-            version: () => engine.documentVersion,
-            busy: () => engine.path === 'drawing' || engine.path === 'erasing',
-            save: () =>
-              this.drafts.put(draftKey, {
-                json: engine.exportJson(),
-                savedAt: Date.now(),
-                strokeCount: engine.strokes.length,
-              }),
-            onError: (error) => console.warn('Could not save the drawing draft', error),
-          })
+        ? new DraftAutosave(
+            {
+              version: () => engine.documentVersion,
+              busy: () => engine.path === 'drawing' || engine.path === 'erasing',
+              save: () =>
+                this.drafts.put(draftKey, {
+                  json: engine.exportJson(),
+                  savedAt: Date.now(),
+                  strokeCount: engine.strokes.length,
+                }),
+              onError: (error) => console.warn('Could not save the drawing draft', error),
+            },
+            options.draftIntervalMs,
+          )
         : null,
     };
     this.session = session;
     this.sizeCanvas(options.cssWidth, options.cssHeight, options.dpr);
-    engine.subscribe((snapshot) => {
-      this.pendingSnapshot = snapshot;
-      session.loop.request();
-    });
+    engine.onSnapshotDue(() => session.loop.request());
     session.loop.request();
     return engine.snapshot();
   }
@@ -326,8 +325,7 @@ export class EngineHost implements EngineApi {
       this.settleReplay(finishing);
       this.settleReplay = null;
     }
-    const snapshot = this.pendingSnapshot;
-    this.pendingSnapshot = null;
+    const snapshot = engine.takeSnapshot();
     if (snapshot) for (const listener of this.listeners) this.deliver(listener, snapshot);
     session.autosave?.changed();
     this.idle.settle(this.isIdle());
@@ -359,7 +357,7 @@ export class EngineHost implements EngineApi {
       !session.loop.requested &&
       !session.engine.needsFrame &&
       this.settleReplay === null &&
-      this.pendingSnapshot === null &&
+      !session.engine.snapshotDue &&
       this.deliveries === 0
     );
   }

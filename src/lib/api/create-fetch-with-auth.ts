@@ -5,7 +5,7 @@ import { readStepUpChallenge, type StepUpChallenge } from './step-up-challenge';
 /** fetch with the session's bearer token, refresh-and-retry and step-up (spec §4). */
 export type FetchWithAuth = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Runs the step-up dialog; resolves with an escalation token, or null when the user cancels. */
+/** Runs the step-up dialog; resolves with a step-up token, or null when the user cancels. */
 export type RequestStepUp = (challenge: StepUpChallenge) => Promise<string | null>;
 
 interface FetchWithAuthOptions {
@@ -24,7 +24,8 @@ function goToLogin(): void {
 /**
  * Authenticated requests: bearer token and credentials on every call. A 401 refreshes once and
  * retries; when no refresh is possible the tokens are cleared and the user goes to /login. A 401
- * or 403 whose body asks for step-up runs the dialog and retries once with X-Escalation-Token.
+ * or 403 whose body asks for step-up runs the dialog and retries once with the step-up token (the
+ * X-Escalation-Token header on the wire).
  * Request bodies must be replayable (strings, FormData, Blob), since a call may be sent again.
  */
 export function createFetchWithAuth({
@@ -32,21 +33,21 @@ export function createFetchWithAuth({
   requestStepUp,
   onSessionLost = goToLogin,
 }: FetchWithAuthOptions): FetchWithAuth {
-  const send = async (input: string, init: RequestInit | undefined, escalationToken: string | undefined) => {
+  const send = async (input: string, init: RequestInit | undefined, stepUpToken: string | undefined) => {
     // A refresh in flight is about to replace the access token: wait rather than send a stale one.
     await session.pendingRefresh()?.catch(() => undefined);
     const { accessToken } = session.getSnapshot();
     const headers = new Headers(init?.headers);
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    if (escalationToken) headers.set(escalationTokenHeader, escalationToken);
+    if (stepUpToken) headers.set(escalationTokenHeader, stepUpToken);
     const response = await fetch(input, { ...init, headers, credentials: 'include' });
     return { response, sentToken: accessToken };
   };
 
   return async (input, init) => {
-    let escalationToken: string | undefined;
+    let stepUpToken: string | undefined;
     let refreshed = false;
-    let { response, sentToken } = await send(input, init, escalationToken);
+    let { response, sentToken } = await send(input, init, stepUpToken);
     for (;;) {
       if (response.status !== 401 && response.status !== 403) return response;
       const body: unknown = await response
@@ -55,10 +56,10 @@ export function createFetchWithAuth({
         .catch(() => undefined);
       const challenge = readStepUpChallenge(body);
       if (challenge) {
-        if (escalationToken || !requestStepUp) return response;
+        if (stepUpToken || !requestStepUp) return response;
         const token = await requestStepUp(challenge);
         if (!token) return response;
-        escalationToken = token;
+        stepUpToken = token;
       } else {
         if (response.status !== 401 || refreshed || !isSessionFailure(body)) return response;
         refreshed = true;
@@ -78,7 +79,7 @@ export function createFetchWithAuth({
           }
         }
       }
-      ({ response, sentToken } = await send(input, init, escalationToken));
+      ({ response, sentToken } = await send(input, init, stepUpToken));
     }
   };
 }

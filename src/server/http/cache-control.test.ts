@@ -74,6 +74,14 @@ describeEachDialect('Cache-Control by route family', (getDatabase) => {
     });
   }
 
+  it('plans: a refusal of the public family is never stored by a shared cache', async () => {
+    const listed = await app.request('/api/plans');
+    expect(listed.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const missing = await app.request('/api/plans/no-such-route');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('leaves a handler its own policy: a free catalogue file is public', async () => {
     const response = await app.request(`/api/content/assets/${freeImageId}.svg`);
     expect(response.status).toBe(200);

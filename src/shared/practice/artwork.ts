@@ -70,3 +70,14 @@ export const ArtworkDetailSchema = z.object({
   document: CanvasDocumentSchema,
 });
 export type ArtworkDetail = z.infer<typeof ArtworkDetailSchema>;
+
+/**
+ * The same answer as the page reads it: the artwork checked, the document only checked to be an
+ * object. A document may be 32 MB; the canvas worker validates it when it imports it, so the
+ * main thread never walks it.
+ */
+export const ArtworkDetailForViewerSchema = z.object({
+  artwork: ArtworkSchema,
+  document: z.record(z.string(), z.unknown()),
+});
+export type ArtworkDetailForViewer = z.infer<typeof ArtworkDetailForViewerSchema>;

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ArtworkDetailSchema, type ArtworkDetail } from '../../../shared/practice/artwork';
+import { ArtworkDetailForViewerSchema, type ArtworkDetailForViewer } from '../../../shared/practice/artwork';
 import { createApiClient } from '../../../lib/api/api-client';
 import type { FetchWithAuth } from '../../../lib/api/create-fetch-with-auth';
 import { readJson } from '../../../lib/api/read-json';
 import { useFetchWithAuth } from '../../../lib/api/use-fetch-with-auth';
 import { galleryKeys } from './gallery-keys';
 
-/** GET /api/gallery/{id} → the artwork and its full document (404 for a missing or foreign one). */
-export async function getArtwork(fetcher: FetchWithAuth, id: string): Promise<ArtworkDetail> {
+/**
+ * GET /api/gallery/{id} → the artwork and its full document (404 for a missing or foreign one). The
+ * document is left for the canvas worker to validate when it imports it.
+ */
+export async function getArtwork(fetcher: FetchWithAuth, id: string): Promise<ArtworkDetailForViewer> {
   return readJson(
     await createApiClient(fetcher).gallery[':id'].$get({ param: { id: encodeURIComponent(id) } }),
-    ArtworkDetailSchema,
+    ArtworkDetailForViewerSchema,
   );
 }
 

@@ -6,7 +6,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import { ApiError } from '../../../lib/api/api-error';
 import { useFlag } from '../../../lib/flags/use-flag';
 import { flagKeys } from '../../../shared/flags/flag-keys';
-import type { ArtworkDetail } from '../../../shared/practice/artwork';
+import type { ArtworkDetailForViewer } from '../../../shared/practice/artwork';
 import { useArtwork } from '../api/get-artwork';
 import { useArtworkLabels } from '../hooks/use-artwork-labels';
 import { documentFile } from '../utils/document-file';
@@ -46,7 +46,7 @@ export function ArtworkViewer({ artworkId, onClose }: ArtworkViewerProps) {
   );
 }
 
-function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetail; onDeleted: () => void }) {
+function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetailForViewer; onDeleted: () => void }) {
   const { t } = useTranslation();
   const labels = useArtworkLabels();
   const replay = useFlag(flagKeys.galleryReplay);

@@ -1,6 +1,4 @@
-import type { CanvasDocument } from '../../../shared/canvas/document';
-
 /** A saved document as the JSON file the engine's import reads (the same path as a user's file). */
-export function documentFile(document: CanvasDocument): File {
+export function documentFile(document: Readonly<Record<string, unknown>>): File {
   return new File([JSON.stringify(document)], 'artwork.json', { type: 'application/json' });
 }

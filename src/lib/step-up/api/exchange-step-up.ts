@@ -1,7 +1,8 @@
+import type { EscalationRequest, ReauthenticateRequest } from '../../../shared/auth/auth-requests';
 import { escalationResponseSchema } from '../../../shared/auth/auth-responses';
+import { createApiClient } from '../../api/api-client';
 import type { FetchWithAuth } from '../../api/create-fetch-with-auth';
 import { readJson } from '../../api/read-json';
-import { sendJson } from '../../api/send-json';
 import type { StepUpChallenge } from '../../api/step-up-challenge';
 
 /**
@@ -18,19 +19,29 @@ export type PasswordModeProof = 'password' | 'code' | 'oauthCode';
  */
 export async function exchangeStepUp(
   fetcher: FetchWithAuth,
-  { mode, reason }: StepUpChallenge,
+  { mode, reason: challengeReason }: StepUpChallenge,
   value: string,
   proof: PasswordModeProof = 'password',
 ): Promise<string> {
+  const api = createApiClient(fetcher);
+  // The server named the reason; one it does not know comes back as its 400, as any bad input.
+  const reason = challengeReason as EscalationRequest['reason'];
   const response =
     mode === 'password'
-      ? await sendJson(fetcher, 'POST', '/api/auth/reauthenticate', { [proof]: value, reason, mode })
-      : await sendJson(fetcher, 'POST', '/api/auth/escalation', {
-          reason,
-          mode,
-          ...(mode === '2fa' ? { code: value } : {}),
-          ...(mode === 'justification' ? { justification: value.trim() } : {}),
+      ? await api.auth.reauthenticate.$post({ json: { ...proofOf(proof, value), reason, mode } })
+      : await api.auth.escalation.$post({
+          json: {
+            reason,
+            mode,
+            ...(mode === '2fa' ? { code: value } : {}),
+            ...(mode === 'justification' ? { justification: value.trim() } : {}),
+          },
         });
   const { escalationToken } = await readJson(response, escalationResponseSchema);
   return escalationToken;
+}
+
+/** The one proof field the reauthenticate body carries. */
+function proofOf(proof: PasswordModeProof, value: string): Pick<ReauthenticateRequest, PasswordModeProof> {
+  return { [proof]: value };
 }
