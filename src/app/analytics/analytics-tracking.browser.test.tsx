@@ -9,8 +9,8 @@ import { useAnalytics } from '../../lib/analytics/use-analytics';
 import { saveConsentChoiceAtom } from '../../lib/consent/consent-atoms';
 import { nextFrame } from '../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
-import { stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
-import type { SubscriptionResponse } from '../../shared/billing/subscription';
+import { answer, stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { subscriptionResponseSchema, type SubscriptionResponse } from '../../shared/billing/subscription';
 import { noConsent } from '../../shared/consent/consent-categories';
 import { AppProviders } from '../providers/app-providers';
 import {
@@ -44,7 +44,7 @@ function stubServer() {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
     if (path.startsWith('/api/analytics/')) return new Response(null, { status: 204 });
-    if (path === '/api/billing/subscription') return Response.json(premium);
+    if (path === '/api/billing/subscription') return answer(subscriptionResponseSchema, premium);
     return undefined;
   });
   /** What reached /api/analytics/{kind}, in order, without the client's timestamp. */

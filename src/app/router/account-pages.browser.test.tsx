@@ -1,7 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  oauthProvidersResponseSchema,
+  recoveryCodesResponseSchema,
+  registrationPendingSchema,
+  sessionsResponseSchema,
+  tokenPairSchema,
+  twoFactorEnableResponseSchema,
+  type MeResponse,
+} from '../../shared/auth/auth-responses';
 import {
   buttonNamed,
   byLabel,
@@ -14,7 +28,7 @@ import {
   tokenFor,
 } from '../testing/app-harness';
 
-const me = {
+const me: MeResponse = {
   id: 'u1',
   email: 'user@example.com',
   name: 'Ada',
@@ -26,17 +40,7 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const stepUpRequired = () =>
-  Response.json(
-    {
-      code: 'ESCALATION_REQUIRED',
-      mode: 'password',
-      reason: 'security-settings',
-      message: 'Please confirm this action',
-      methods: ['password'],
-    },
-    { status: 403 },
-  );
+const securityStepUp = () => stepUpRequired('security-settings', 'password');
 
 /** A tiny account server: state lives in the closure, like the real one's database. */
 function fakeAccountServer() {
@@ -45,38 +49,52 @@ function fakeAccountServer() {
     const b = (body ?? {}) as Record<string, string>;
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/auth/oauth/providers') return Response.json({ providers: [] });
+    if (path === '/api/auth/oauth/providers') return answer(oauthProvidersResponseSchema, { providers: [] });
     if (method === 'POST' && path === '/api/auth/register') {
-      return Response.json({ verificationRequired: true, registrationToken: 'reg-1' }, { status: 202 });
+      return answer(
+        registrationPendingSchema,
+        { verificationRequired: true, registrationToken: 'reg-1' },
+        { status: 202 },
+      );
     }
     if (method === 'POST' && path === '/api/auth/register/verify') {
       if (b.registrationToken !== 'reg-1' || b.code !== '246810') {
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'That code is not right.', code: 'invalid_registration_code' },
           { status: 400 },
         );
       }
-      return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-new' }, { status: 201 });
+      return answer(
+        tokenPairSchema,
+        { accessToken: tokenFor('user'), refreshToken: 'r-new' },
+        { status: 201 },
+      );
     }
     if (method === 'POST' && path === '/api/auth/forgot-password') {
-      return Response.json({ message: 'If an account exists…' });
+      return answer(messageResponseSchema, { message: 'If an account exists…' });
     }
     if (method === 'POST' && path === '/api/auth/reset-password') {
       if (b.token === 'good') return new Response(null, { status: 204 });
-      return Response.json({ message: 'Failed', code: 'invalid_reset_token' }, { status: 400 });
+      return answer(apiErrorBodySchema, { message: 'Failed', code: 'invalid_reset_token' }, { status: 400 });
     }
     if (method === 'POST' && path === '/api/auth/oauth-session') {
       if (b.code === 'one-time')
-        return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-oauth' });
-      return Response.json({ message: 'Sign in failed', code: 'oauth_code_invalid' }, { status: 401 });
+        return answer(loginResponseSchema, { accessToken: tokenFor('user'), refreshToken: 'r-oauth' });
+      return answer(
+        apiErrorBodySchema,
+        { message: 'Sign in failed', code: 'oauth_code_invalid' },
+        { status: 401 },
+      );
     }
     if (method === 'POST' && path === '/api/auth/logout') {
       state.loggedOut.push(b.refreshToken ?? '');
       return new Response(null, { status: 204 });
     }
-    if (path === '/api/auth/me') return Response.json({ ...me, twoFactorEnabled: state.twoFactorEnabled });
+    if (path === '/api/auth/me')
+      return answer(meResponseSchema, { ...me, twoFactorEnabled: state.twoFactorEnabled });
     if (path === '/api/auth/sessions') {
-      return Response.json({
+      return answer(sessionsResponseSchema, {
         sessions: [
           {
             id: 's1',
@@ -100,8 +118,8 @@ function fakeAccountServer() {
       });
     }
     if (method === 'POST' && path === '/api/auth/2fa/enable') {
-      if (headers.get('X-Escalation-Token') !== 'esc-1') return stepUpRequired();
-      return Response.json({
+      if (headers.get('X-Escalation-Token') !== 'esc-1') return securityStepUp();
+      return answer(twoFactorEnableResponseSchema, {
         qr: 'data:image/png;base64,iVBORw0KGgo=',
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://x',
@@ -109,22 +127,23 @@ function fakeAccountServer() {
     }
     if (method === 'POST' && path === '/api/auth/2fa/verify') {
       if (b.code !== '123456')
-        return Response.json({ message: 'Invalid', code: 'invalid_two_factor_code' }, { status: 400 });
+        return answer(
+          apiErrorBodySchema,
+          { message: 'Invalid', code: 'invalid_two_factor_code' },
+          { status: 400 },
+        );
       state.twoFactorEnabled = true;
-      return Response.json({ recoveryCodes: Array.from({ length: 10 }, (_, i) => `code-${i}`) });
+      return answer(recoveryCodesResponseSchema, {
+        recoveryCodes: Array.from({ length: 10 }, (_, i) => `code-${i}`),
+      });
     }
     if (method === 'POST' && path === '/api/auth/2fa/disable') {
-      if (headers.get('X-Escalation-Token') !== 'esc-1') return stepUpRequired();
+      if (headers.get('X-Escalation-Token') !== 'esc-1') return securityStepUp();
       state.twoFactorEnabled = false;
       return new Response(null, { status: 204 });
     }
     if (method === 'POST' && path === '/api/auth/reauthenticate') {
-      return b.password === 'secret6'
-        ? Response.json({ escalationToken: 'esc-1' })
-        : Response.json(
-            { message: 'The password is not correct', code: 'escalation_failed' },
-            { status: 401 },
-          );
+      return stepUpExchange(b.password === 'secret6', 'esc-1');
     }
     return undefined;
   });

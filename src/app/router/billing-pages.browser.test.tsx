@@ -2,9 +2,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { userEvent } from 'vitest/browser';
 import { toaster } from '../../components/toast/toaster';
 import { captureNavigations } from '../../lib/testing/capture-navigations';
+import { nextFrame, waitFramesUntil } from '../../lib/testing/next-frame';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { billingMessages } from '../../shared/billing/billing-messages';
+import {
+  localCheckoutSchema,
+  localPortalSchema,
+  type LocalCheckout,
+  type LocalPortal,
+} from '../../shared/billing/local-provider';
+import { plansResponseSchema, type Plan, type PlanTier } from '../../shared/billing/plans';
+import {
+  redirectResponseSchema,
+  subscriptionResponseSchema,
+  type SubscriptionResponse,
+} from '../../shared/billing/subscription';
 import {
   buttonNamed,
   byLabel,
@@ -16,13 +30,13 @@ import {
 } from '../testing/app-harness';
 
 const plan = (
-  id: string,
+  id: PlanTier,
   name: string,
   monthlyPriceCents: number,
   yearlyPriceCents: number,
   yearlySavingPercent: number,
   trialDays: number | null = null,
-) => ({
+): Plan => ({
   id,
   name,
   description: `${name} for a calm practice`,
@@ -41,7 +55,7 @@ const plans = [
   plan('enterprise', 'Enterprise', 4999, 59988, 0),
 ];
 
-const freeMember = {
+const freeMember: SubscriptionResponse = {
   plan: { id: 'free', name: 'Free', tier: 'free' },
   status: 'none',
   cycle: null,
@@ -60,11 +74,14 @@ const premiumYearly = {
   status: 'active',
   cycle: 'yearly',
   currentPeriodEnd: '2027-03-12T10:00:00.000Z',
-};
+} satisfies SubscriptionResponse;
+
+/** How often /subscription/success asks for the subscription while it waits. */
+const pollMs = 1_000;
 
 interface ServerOptions {
   /** The answers of GET /api/billing/subscription, one per call; the last one repeats. */
-  subscriptions?: object[];
+  subscriptions?: SubscriptionResponse[];
   plansStatus?: number;
   checkout?: () => Response;
   trial?: () => Response;
@@ -79,16 +96,16 @@ function fakeBillingServer(options: ServerOptions = {}) {
     if (i18n) return i18n;
     if (path === '/api/plans') {
       return state.plansStatus === 200
-        ? Response.json({ plans })
-        : Response.json({ message: 'Bad request' }, { status: state.plansStatus });
+        ? answer(plansResponseSchema, { plans })
+        : answer(apiErrorBodySchema, { message: 'Bad request' }, { status: state.plansStatus });
     }
     if (path === '/api/billing/subscription') {
-      const answer = subscriptions[Math.min(state.subscriptionCalls, subscriptions.length - 1)];
+      const subscription = subscriptions[Math.min(state.subscriptionCalls, subscriptions.length - 1)]!;
       state.subscriptionCalls += 1;
-      return Response.json(answer);
+      return answer(subscriptionResponseSchema, subscription);
     }
     if (method === 'POST' && path === '/api/billing/checkout') {
-      return options.checkout?.() ?? Response.json({ url: 'https://pay.example.test/cs_1' });
+      return options.checkout?.() ?? answer(redirectResponseSchema, { url: 'https://pay.example.test/cs_1' });
     }
     if (method === 'POST' && path === '/api/billing/trial') {
       return options.trial?.() ?? new Response(null, { status: 204 });
@@ -106,6 +123,7 @@ afterEach(async () => {
   navigations = captureNavigations();
   await cleanupRendered();
   toaster.remove(); // the store outlives a test; a toast left over would cover the next page
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -212,8 +230,8 @@ describe('/subscribe', () => {
   });
 
   it("says 'Failed to initiate checkout' when the call fails and 'Failed to start checkout' without a usable URL", async () => {
-    let answer = () => Response.json({ message: 'Unavailable' }, { status: 409 });
-    fakeBillingServer({ checkout: () => answer() });
+    let checkoutAnswer = () => answer(apiErrorBodySchema, { message: 'Unavailable' }, { status: 409 });
+    fakeBillingServer({ checkout: () => checkoutAnswer() });
     signInAs('user');
     const { container } = await renderApp('/subscribe');
     await vi.waitFor(() => card(container, 'pro'));
@@ -221,7 +239,8 @@ describe('/subscribe', () => {
     await vi.waitFor(() => expect(alertText(container)).toBe('Failed to initiate checkout'));
 
     for (const body of [{}, { url: 'javascript:alert(1)' }, { url: '' }]) {
-      answer = () => Response.json(body);
+      // Off the contract on purpose (no url at all, or none the browser may follow).
+      checkoutAnswer = () => Response.json(body);
       await userEvent.click(buttonNamed(container, 'Choose Pro'));
       await vi.waitFor(() => expect(alertText(container)).toBe('Failed to start checkout'));
     }
@@ -234,7 +253,11 @@ describe('/subscribe', () => {
       trial: () =>
         ok
           ? new Response(null, { status: 204 })
-          : Response.json({ message: billingMessages.trialUsed, code: 'trial_used' }, { status: 409 }),
+          : answer(
+              apiErrorBodySchema,
+              { message: billingMessages.trialUsed, code: 'trial_used' },
+              { status: 409 },
+            ),
     });
     signInAs('user');
     const { container } = await renderApp('/subscribe');
@@ -269,7 +292,7 @@ describe('/subscribe', () => {
 describe('/subscription/success', () => {
   it('ignores its params and says pending until the server says active, then names the plan and renewal', async () => {
     // A member on a free trial is not yet a paying one: the trial alone confirms nothing.
-    const trialing = {
+    const trialing: SubscriptionResponse = {
       ...freeMember,
       plan: premiumYearly.plan,
       status: 'trialing',
@@ -277,14 +300,27 @@ describe('/subscription/success', () => {
     };
     const server = fakeBillingServer({ subscriptions: [freeMember, trialing, premiumYearly] });
     signInAs('user');
+    const calls = () => server.state.subscriptionCalls;
+    // The page polls once a second: a fake clock that only this test moves, one second per poll.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { container } = await renderApp('/subscription/success?session_id=cs_1&status=active&plan=pro');
     const page = () => container.querySelector<HTMLElement>('[data-testid="subscription-success"]');
-    expect(await headingText(container)).toBe('Confirming your subscription');
+    await waitFramesUntil(() => calls() === 1 && page() !== null);
+    expect(container.querySelector('main h1')?.textContent).toBe('Confirming your subscription');
     expect(page()?.dataset.state).toBe('pending');
     expect(page()?.textContent).not.toMatch(/active/i);
-    // Polled once a second until the server confirms.
-    await vi.waitFor(() => expect(page()?.dataset.state).toBe('confirmed'), { timeout: 5_000 });
-    expect(server.state.subscriptionCalls).toBeGreaterThanOrEqual(3);
+    await vi.advanceTimersByTimeAsync(pollMs - 1);
+    await nextFrame();
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFramesUntil(() => calls() === 2);
+    await vi.advanceTimersByTimeAsync(pollMs);
+    await waitFramesUntil(() => page()?.dataset.state === 'confirmed');
+    expect(calls()).toBe(3);
+    // Confirmed: the polling stops.
+    await vi.advanceTimersByTimeAsync(pollMs);
+    await nextFrame();
+    expect(calls()).toBe(3);
     expect(container.querySelector('main h1')?.textContent).toBe('Welcome to Premium');
     const renewal = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(
       new Date(premiumYearly.currentPeriodEnd),
@@ -313,7 +349,7 @@ describe('/subscription/cancel', () => {
   });
 });
 
-const localCheckout = {
+const localCheckout: LocalCheckout = {
   plan: { name: 'Premium', tier: 'premium' },
   cycle: 'yearly',
   amountCents: 9590,
@@ -324,7 +360,7 @@ const localCheckout = {
 
 /** The local provider's hosted pages' API: one live checkout (lcs_1) and one portal (lps_1). */
 function fakeLocalProvider() {
-  let portal = {
+  let portal: LocalPortal = {
     email: 'user@example.com',
     subscription: {
       planName: 'Premium',
@@ -339,29 +375,35 @@ function fakeLocalProvider() {
   return stubFetch(({ method, path, body }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/billing/local/checkout/lcs_1') return Response.json(localCheckout);
+    if (path === '/api/billing/local/checkout/lcs_1') return answer(localCheckoutSchema, localCheckout);
     if (method === 'POST' && path === '/api/billing/local/checkout/lcs_1/pay') {
       const digits = String((body as { cardNumber: string }).cardNumber).replaceAll(' ', '');
       if (digits === '4242424242424242')
-        return Response.json({ url: '/subscription/success?session_id=lcs_1' });
+        return answer(redirectResponseSchema, { url: '/subscription/success?session_id=lcs_1' });
       if (digits === '4000000000000002')
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: billingMessages.cardDeclined, code: 'card_declined' },
           { status: 402 },
         );
-      return Response.json({ message: billingMessages.cardInvalid, code: 'card_invalid' }, { status: 400 });
+      return answer(
+        apiErrorBodySchema,
+        { message: billingMessages.cardInvalid, code: 'card_invalid' },
+        { status: 400 },
+      );
     }
-    if (path === '/api/billing/local/portal/lps_1') return Response.json(portal);
+    if (path === '/api/billing/local/portal/lps_1') return answer(localPortalSchema, portal);
     if (method === 'POST' && path === '/api/billing/local/portal/lps_1/cancel') {
-      portal = { ...portal, subscription: { ...portal.subscription, cancelAtPeriodEnd: true } };
-      return Response.json(portal);
+      portal = { ...portal, subscription: { ...portal.subscription!, cancelAtPeriodEnd: true } };
+      return answer(localPortalSchema, portal);
     }
     if (method === 'POST' && path === '/api/billing/local/portal/lps_1/resume') {
-      portal = { ...portal, subscription: { ...portal.subscription, cancelAtPeriodEnd: false } };
-      return Response.json(portal);
+      portal = { ...portal, subscription: { ...portal.subscription!, cancelAtPeriodEnd: false } };
+      return answer(localPortalSchema, portal);
     }
     if (path.startsWith('/api/billing/local/')) {
-      return Response.json(
+      return answer(
+        apiErrorBodySchema,
         { message: billingMessages.checkoutExpired, code: 'checkout_expired' },
         { status: 404 },
       );

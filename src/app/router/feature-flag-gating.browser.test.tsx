@@ -4,9 +4,10 @@ import { userEvent } from 'vitest/browser';
 import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvases';
 import { flagsDomain } from '../../lib/flags/flags-domain';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { DEFAULT_TOOL_PARAMS } from '../../shared/canvas/tool-params';
-import type { Artwork } from '../../shared/practice/artwork';
+import { resolvedFlagsSchema } from '../../shared/flags/feature-flag';
+import { ArtworkDetailSchema, GalleryPageSchema, type Artwork } from '../../shared/practice/artwork';
 import { i18nRoute, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
 
 const artwork: Artwork = {
@@ -42,14 +43,14 @@ function fakeServer(flags: Record<string, boolean>) {
   return stubFetch(({ method, path }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/flags') return Response.json({ flags });
+    if (path === '/api/flags') return answer(resolvedFlagsSchema, { flags });
     const url = new URL(path, 'http://test');
     if (url.pathname.endsWith('/thumbnail'))
       return new Response(new Blob(), { headers: { 'Content-Type': 'image/png' } });
     if (url.pathname === '/api/gallery' && method === 'GET')
-      return Response.json({ items: [artwork], nextCursor: null });
+      return answer(GalleryPageSchema, { items: [artwork], nextCursor: null });
     if (url.pathname === '/api/gallery/a1' && method === 'GET')
-      return Response.json({
+      return answer(ArtworkDetailSchema, {
         artwork,
         document: { version: 1, width: 1000, height: 1000, gridType: 'none', strokes: [stroke] },
       });

@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { userEvent } from 'vitest/browser';
 import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvases';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { DEFAULT_TOOL_PARAMS } from '../../shared/canvas/tool-params';
-import type { Artwork } from '../../shared/practice/artwork';
+import { ArtworkDetailSchema, GalleryPageSchema, type Artwork } from '../../shared/practice/artwork';
 import {
   buttonNamed,
   i18nRoute,
@@ -54,13 +55,13 @@ function fakeGalleryServer({ failDelete = false } = {}) {
       const start = url.searchParams.has('cursor') ? Number(url.searchParams.get('cursor')) : 0;
       const items = artworks.slice(start, start + 24);
       const next = start + 24 < artworks.length ? String(start + 24) : null;
-      return Response.json({ items, nextCursor: next });
+      return answer(GalleryPageSchema, { items, nextCursor: next });
     }
     const match = /^\/api\/gallery\/([^/]+)$/.exec(url.pathname);
     const found = artworks.find((a) => a.id === match?.[1]);
-    if (match && !found) return Response.json({ message: 'Not found' }, { status: 404 });
+    if (match && !found) return answer(apiErrorBodySchema, { message: 'Not found' }, { status: 404 });
     if (found && method === 'GET')
-      return Response.json({
+      return answer(ArtworkDetailSchema, {
         artwork: found,
         document: {
           version: 1,
@@ -71,7 +72,7 @@ function fakeGalleryServer({ failDelete = false } = {}) {
         },
       });
     if (found && method === 'DELETE') {
-      if (failDelete) return Response.json({ message: 'Down' }, { status: 503 });
+      if (failDelete) return answer(apiErrorBodySchema, { message: 'Down' }, { status: 503 });
       artworks = artworks.filter((a) => a !== found);
       return new Response(null, { status: 204 });
     }

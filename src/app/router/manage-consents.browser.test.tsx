@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { consentRecordPageSchema, type StoredConsentRecord } from '../../shared/consent/consent-record';
 import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
@@ -55,7 +56,7 @@ function fakeServer(exportStatus = 200) {
               'Content-Disposition': 'attachment; filename="consent-records-2030-06-15.csv"',
             },
           })
-        : Response.json({ message: 'Nope' }, { status: exportStatus });
+        : answer(apiErrorBodySchema, { message: 'Nope' }, { status: exportStatus });
     }
     if (url.pathname !== '/api/admin/consents') return undefined;
     const query = url.searchParams;

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { ConsoleOverview } from '../../shared/admin/overview';
-import type { DailyAnalytics } from '../../shared/analytics/daily-analytics';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { consoleOverviewSchema, type ConsoleOverview } from '../../shared/admin/overview';
+import { dailyAnalyticsSchema, type DailyAnalytics } from '../../shared/analytics/daily-analytics';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import {
   buttonNamed,
   headingText,
@@ -49,11 +50,12 @@ function fakeServer(overviewStatus = 200) {
   return stubFetch(({ path }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/admin/analytics/daily?days=30&event=page_view') return Response.json(pageViews);
+    if (path === '/api/admin/analytics/daily?days=30&event=page_view')
+      return answer(dailyAnalyticsSchema, pageViews);
     if (path !== '/api/admin/overview') return undefined;
     return overviewStatus === 200
-      ? Response.json(overview)
-      : Response.json({ message: 'Nope' }, { status: overviewStatus });
+      ? answer(consoleOverviewSchema, overview)
+      : answer(apiErrorBodySchema, { message: 'Nope' }, { status: overviewStatus });
   });
 }
 

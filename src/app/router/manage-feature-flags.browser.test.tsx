@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { featureFlagListSchema, featureFlagSchema, type FeatureFlag } from '../../shared/flags/feature-flag';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
@@ -37,13 +38,15 @@ function fakeServer() {
     if (!path.startsWith('/api/admin/feature-flags')) return undefined;
     const id = path.split('/')[4];
     if (method === 'GET') {
-      if (state.listStatus !== 200) return Response.json({ message: 'Down' }, { status: state.listStatus });
+      if (state.listStatus !== 200)
+        return answer(apiErrorBodySchema, { message: 'Down' }, { status: state.listStatus });
       return answer(featureFlagListSchema, { items: state.flags });
     }
     if (method === 'POST') {
       const request = body as FeatureFlag;
       if (state.flags.some((flag) => flag.key === request.key))
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'A feature flag with this key already exists', code: 'flag_key_taken' },
           { status: 409 },
         );

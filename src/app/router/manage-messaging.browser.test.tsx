@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { MessageTemplate } from '../../shared/messaging/message-templates';
-import type { OutboxMessage } from '../../shared/messaging/outbox';
-import type { RoutingRule } from '../../shared/messaging/routing-rules';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import {
+  messageTemplateSchema,
+  renderedTemplateSchema,
+  templateListSchema,
+  testSendResponseSchema,
+  type MessageTemplate,
+} from '../../shared/messaging/message-templates';
+import { outboxMessageSchema, outboxPageSchema, type OutboxMessage } from '../../shared/messaging/outbox';
+import { routingRuleSchema, ruleListSchema, type RoutingRule } from '../../shared/messaging/routing-rules';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -100,44 +107,52 @@ function fakeServer() {
     if (resource === 'templates') {
       if (method === 'GET') {
         if (state.templatesStatus !== 200) return new Response(null, { status: state.templatesStatus });
-        return Response.json({ items: state.templates });
+        return answer(templateListSchema, { items: state.templates });
       }
       const draft = body as { subject: string; body: string };
       if (id === 'preview' || id === 'test-send') {
         if (draft.body.includes('| nope'))
-          return Response.json(
+          return answer(
+            apiErrorBodySchema,
             { message: 'undefined filter: nope, line:1, col:1', code: 'template_syntax' },
             { status: 400 },
           );
         if (id === 'test-send')
-          return Response.json({ messageId: 'm-test', to: 'editor@example.com' }, { status: 202 });
-        return Response.json({ subject: fakeRender(draft.subject), body: fakeRender(draft.body) });
+          return answer(
+            testSendResponseSchema,
+            { messageId: 'm-test', to: 'editor@example.com' },
+            { status: 202 },
+          );
+        return answer(renderedTemplateSchema, {
+          subject: fakeRender(draft.subject),
+          body: fakeRender(draft.body),
+        });
       }
       if (method === 'POST') {
         const created = { ...seedTemplates()[0]!, ...(body as object), id: 't-new' } as MessageTemplate;
         state.templates.push(created);
-        return Response.json(created, { status: 201 });
+        return answer(messageTemplateSchema, created, { status: 201 });
       }
       const index = state.templates.findIndex((template) => template.id === id);
       if (method === 'PATCH') {
         state.templates[index] = { ...state.templates[index]!, ...(body as object) };
-        return Response.json(state.templates[index]);
+        return answer(messageTemplateSchema, state.templates[index]!);
       }
     }
     if (resource === 'rules') {
       if (method === 'GET') {
         if (state.rulesStatus !== 200) return new Response(null, { status: state.rulesStatus });
-        return Response.json({ items: state.rules });
+        return answer(ruleListSchema, { items: state.rules });
       }
       if (method === 'POST') {
         const created = { ...seedRules()[0]!, ...(body as object), id: 'r-new' } as RoutingRule;
         state.rules.push(created);
-        return Response.json(created, { status: 201 });
+        return answer(routingRuleSchema, created, { status: 201 });
       }
       const index = state.rules.findIndex((rule) => rule.id === id);
       if (method === 'PATCH') {
         state.rules[index] = { ...state.rules[index]!, ...(body as object) };
-        return Response.json(state.rules[index]);
+        return answer(routingRuleSchema, state.rules[index]!);
       }
       if (method === 'DELETE') {
         if (state.deleteRuleStatus !== 204) return new Response(null, { status: state.deleteRuleStatus });
@@ -148,7 +163,7 @@ function fakeServer() {
     if (resource === 'outbox') {
       if (method === 'GET') {
         const status = new URLSearchParams(path.split('?')[1]).get('status');
-        return Response.json({
+        return answer(outboxPageSchema, {
           items: state.outbox.filter((item) => status === null || item.status === status),
           nextCursor: null,
         });
@@ -156,7 +171,7 @@ function fakeServer() {
       if (action === 'retry') {
         const found = state.outbox.find((item) => item.id === id)!;
         Object.assign(found, { status: 'queued', attempts: 0 });
-        return Response.json(found);
+        return answer(outboxMessageSchema, found);
       }
     }
     return undefined;

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { ApiToken, CreateApiTokenRequest, ServiceAccount } from '../../shared/admin/service-accounts';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import {
+  apiTokenListSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
+  serviceAccountListSchema,
+  serviceAccountSchema,
+  type ApiToken,
+  type CreateApiTokenRequest,
+  type ServiceAccount,
+} from '../../shared/admin/service-accounts';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -72,14 +81,14 @@ function fakeServer() {
       if (state.revokeStatus !== 200) return failure(state.revokeStatus);
       const token = state.tokens.find((known) => known.id === parts[4])!;
       Object.assign(token, { status: 'revoked', revokeReason: (body as { reason: string }).reason });
-      return Response.json(token);
+      return answer(apiTokenSchema, token);
     }
     if (!path.startsWith('/api/admin/service-accounts')) return undefined;
     const account = state.accounts.find((known) => known.id === parts[4]);
     if (path === '/api/admin/service-accounts') {
       if (method === 'GET')
         return state.listStatus === 200
-          ? Response.json({ items: state.accounts })
+          ? answer(serviceAccountListSchema, { items: state.accounts })
           : failure(state.listStatus);
       const created: ServiceAccount = {
         ...seedAccounts()[0]!,
@@ -88,16 +97,16 @@ function fakeServer() {
         activeTokens: 0,
       };
       state.accounts.unshift(created);
-      return Response.json(created, { status: 201 });
+      return answer(serviceAccountSchema, created, { status: 201 });
     }
     if (method === 'PATCH') {
       if (state.patchStatus !== 200) return failure(state.patchStatus);
       Object.assign(account!, body);
-      return Response.json(account);
+      return answer(serviceAccountSchema, account!);
     }
     if (method === 'GET')
       return state.tokensStatus === 200
-        ? Response.json({ items: state.tokens })
+        ? answer(apiTokenListSchema, { items: state.tokens })
         : failure(state.tokensStatus);
     if (state.createTokenStatus !== 201) return failure(state.createTokenStatus);
     const request = body as CreateApiTokenRequest;
@@ -112,7 +121,7 @@ function fakeServer() {
       lastUsedIp: null,
     };
     state.tokens.unshift(token);
-    return Response.json({ ...token, token: secret }, { status: 201 });
+    return answer(createdApiTokenSchema, { ...token, token: secret }, { status: 201 });
   });
   const calls = (method: string, prefix: string) =>
     server.requests.filter((request) => request.method === method && request.path.startsWith(prefix));

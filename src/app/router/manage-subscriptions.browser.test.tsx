@@ -1,8 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { makeTestToken } from '../../lib/auth/test-tokens';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { AdminFreeTrial, AdminPlan } from '../../shared/admin/plans-admin';
+import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import {
+  adminFreeTrialSchema,
+  adminFreeTrialsResponseSchema,
+  adminPlanSchema,
+  adminPlansResponseSchema,
+  type AdminFreeTrial,
+  type AdminPlan,
+} from '../../shared/admin/plans-admin';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -45,17 +54,7 @@ const seedPlans = (): AdminPlan[] => [
 /** A real-looking step-up token: the client reuses it until shortly before `exp`. */
 const stepUpToken = makeTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 300 });
 
-const financialStepUp = () =>
-  Response.json(
-    {
-      code: 'ESCALATION_REQUIRED',
-      mode: 'password',
-      reason: 'financial',
-      message: 'Please confirm this action',
-      methods: ['password'],
-    },
-    { status: 403 },
-  );
+const financialStepUp = () => stepUpRequired('financial', 'password');
 
 const moneyFields = ['monthlyPriceCents', 'yearlyPriceCents', 'stripeMonthlyPriceId', 'stripeYearlyPriceId'];
 
@@ -74,20 +73,15 @@ function fakeServer() {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
     if (method === 'POST' && path === '/api/auth/reauthenticate') {
-      return (body as { password: string }).password === 'secret6'
-        ? Response.json({ escalationToken: stepUpToken })
-        : Response.json(
-            { message: 'The password is not correct', code: 'escalation_failed' },
-            { status: 401 },
-          );
+      return stepUpExchange((body as { password: string }).password === 'secret6', stepUpToken);
     }
     const steppedUp = headers.get('X-Escalation-Token') === stepUpToken;
     const id = path.split('/')[4];
     if (path.startsWith('/api/admin/plans')) {
       if (method === 'GET') {
         return state.listStatus === 200
-          ? Response.json({ plans: state.plans })
-          : Response.json({ message: 'Nope' }, { status: state.listStatus });
+          ? answer(adminPlansResponseSchema, { plans: state.plans })
+          : answer(apiErrorBodySchema, { message: 'Nope' }, { status: state.listStatus });
       }
       const request = body as Record<string, unknown>;
       if (method === 'POST') {
@@ -103,18 +97,19 @@ function fakeServer() {
           tier: 'pro',
         });
         state.plans.push(created);
-        return Response.json(created, { status: 201 });
+        return answer(adminPlanSchema, created, { status: 201 });
       }
       const index = state.plans.findIndex((candidate) => candidate.id === id);
       if (method === 'PATCH') {
         if (!steppedUp && moneyFields.some((field) => field in request)) return financialStepUp();
         if (state.updateStatus !== 200) return new Response(null, { status: state.updateStatus });
         state.plans[index] = { ...state.plans[index]!, ...(request as Partial<AdminPlan>) };
-        return Response.json(state.plans[index]);
+        return answer(adminPlanSchema, state.plans[index]!);
       }
       if (method === 'DELETE') {
         if (state.plans[index]!.subscribers > 0)
-          return Response.json(
+          return answer(
+            apiErrorBodySchema,
             { message: 'This plan has subscribers: deactivate it instead', code: 'plan_has_subscribers' },
             { status: 409 },
           );
@@ -123,18 +118,18 @@ function fakeServer() {
       }
     }
     if (path.startsWith('/api/admin/free-trials')) {
-      if (method === 'GET') return Response.json({ freeTrials: state.trials });
+      if (method === 'GET') return answer(adminFreeTrialsResponseSchema, { freeTrials: state.trials });
       if (method === 'POST') {
         if (state.trialCreateStatus !== 201) return new Response(null, { status: state.trialCreateStatus });
         const request = body as { planId: string; durationDays: number; active: boolean };
         const created = { ...request, id: 't2', planName: 'Pro' };
         state.trials.push(created);
-        return Response.json(created, { status: 201 });
+        return answer(adminFreeTrialSchema, created, { status: 201 });
       }
       const index = state.trials.findIndex((trial) => trial.id === id);
       if (method === 'PATCH') {
         state.trials[index] = { ...state.trials[index]!, ...(body as Partial<AdminFreeTrial>) };
-        return Response.json(state.trials[index]);
+        return answer(adminFreeTrialSchema, state.trials[index]!);
       }
       if (method === 'DELETE') {
         state.trials.splice(index, 1);

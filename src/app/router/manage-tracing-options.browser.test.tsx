@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { AdminCategory, AdminImage, AdminSoundtrack } from '../../shared/admin/tracing-options';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import {
+  adminCategoryListSchema,
+  adminCategorySchema,
+  adminImageListSchema,
+  adminImageSchema,
+  adminSoundtrackListSchema,
+  type AdminCategory,
+  type AdminImage,
+  type AdminSoundtrack,
+} from '../../shared/admin/tracing-options';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -88,14 +98,17 @@ function fakeServer() {
     const match = /^\/api\/admin\/content\/(soundtracks|categories|images)(?:\/([^/]+))?$/.exec(path);
     if (!match) return undefined;
     const [, list = '', id] = match;
-    const items = state[list as 'images'] as { id: string }[];
     if (method === 'GET') {
       const status = state.listStatus[list] ?? 200;
-      return status === 200 ? Response.json({ items }) : Response.json({ message: 'Refused' }, { status });
+      if (status !== 200) return answer(apiErrorBodySchema, { message: 'Refused' }, { status });
+      if (list === 'soundtracks') return answer(adminSoundtrackListSchema, { items: state.soundtracks });
+      if (list === 'categories') return answer(adminCategoryListSchema, { items: state.categories });
+      return answer(adminImageListSchema, { items: state.images });
     }
     if (method === 'PUT' && id === 'order') {
       if (state.orderStatus !== 204)
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'The list changed meanwhile: reload it and try again', code: 'order_stale' },
           { status: state.orderStatus },
         );
@@ -105,22 +118,24 @@ function fakeServer() {
     }
     if (method === 'POST' && list === 'images') {
       if (state.createImageStatus !== 201)
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'Upload an SVG, PNG, JPEG, WebP or GIF image', code: 'unsupported_file_type' },
           { status: state.createImageStatus },
         );
       const created = image('new', 'Peak', 'nature', picture('blue'));
       state.images.push(created);
-      return Response.json(created, { status: 201 });
+      return answer(adminImageSchema, created, { status: 201 });
     }
     if (method === 'PATCH' && list === 'categories') {
       const category = state.categories.find((item) => item.id === id)!;
       Object.assign(category, { name: 'Gardens' });
-      return Response.json(category);
+      return answer(adminCategorySchema, category);
     }
     if (method === 'DELETE') {
       if (list === 'categories')
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'This category still has images: move or delete them first', code: 'category_in_use' },
           { status: 409 },
         );

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { makeTestToken } from '../../lib/auth/test-tokens';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { AdminUser } from '../../shared/admin/admin-users';
+import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { adminUserSchema, listUsersResponseSchema, type AdminUser } from '../../shared/admin/admin-users';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
 import { setUpConsolePageTests } from '../testing/console-page-kit';
 
@@ -24,18 +26,6 @@ const seedUsers = (): AdminUser[] =>
 /** A real-looking step-up token: the client reuses it until shortly before `exp`. */
 const stepUpToken = makeTestToken({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 300 });
 
-const stepUpRequired = () =>
-  Response.json(
-    {
-      code: 'ESCALATION_REQUIRED',
-      mode: '2fa',
-      reason: 'user-management',
-      message: 'Please confirm this action',
-      methods: ['2fa'],
-    },
-    { status: 403 },
-  );
-
 /** /api/admin/users as the real server answers it: search, role, sort, cursor paging, step-up. */
 function fakeServer() {
   const state = { users: seedUsers(), listStatus: 200, updateStatus: 200, deleteStatus: 204 };
@@ -44,15 +34,14 @@ function fakeServer() {
     if (i18n) return i18n;
     const url = new URL(path, 'http://quietline.test');
     if (method === 'POST' && url.pathname === '/api/auth/escalation') {
-      return (body as { code?: string }).code === '123456'
-        ? Response.json({ escalationToken: stepUpToken })
-        : Response.json({ message: 'Invalid code', code: 'escalation_failed' }, { status: 401 });
+      return stepUpExchange((body as { code?: string }).code === '123456', stepUpToken, '2fa');
     }
     if (!url.pathname.startsWith('/api/admin/users')) return undefined;
-    if (headers.get('X-Escalation-Token') !== stepUpToken) return stepUpRequired();
+    if (headers.get('X-Escalation-Token') !== stepUpToken) return stepUpRequired('user-management', '2fa');
     const id = url.pathname.split('/')[4];
     if (method === 'GET') {
-      if (state.listStatus !== 200) return Response.json({ message: 'Nope' }, { status: state.listStatus });
+      if (state.listStatus !== 200)
+        return answer(apiErrorBodySchema, { message: 'Nope' }, { status: state.listStatus });
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const role = url.searchParams.get('role');
       const sort = (url.searchParams.get('sort') ?? 'createdAt') as 'email' | 'fullName' | 'createdAt';
@@ -66,12 +55,16 @@ function fakeServer() {
         .sort((a, b) => sign * a[sort].localeCompare(b[sort]));
       const items = matching.slice(offset, offset + PAGE);
       const nextCursor = offset + PAGE < matching.length ? String(offset + PAGE) : null;
-      return Response.json({ items, nextCursor, total: matching.length });
+      return answer(listUsersResponseSchema, { items, nextCursor, total: matching.length });
     }
     if (method === 'POST') {
       const request = body as Pick<AdminUser, 'email' | 'fullName' | 'role'>;
       if (state.users.some((user) => user.email === request.email)) {
-        return Response.json({ message: 'An account with this email already exists' }, { status: 409 });
+        return answer(
+          apiErrorBodySchema,
+          { message: 'An account with this email already exists' },
+          { status: 409 },
+        );
       }
       const created: AdminUser = {
         ...seedUsers()[5]!,
@@ -80,17 +73,17 @@ function fakeServer() {
         createdAt: '2026-06-01T00:00:00.000Z',
       };
       state.users.push(created);
-      return Response.json(created, { status: 201 });
+      return answer(adminUserSchema, created, { status: 201 });
     }
     const index = state.users.findIndex((user) => user.id === id);
     if (method === 'PATCH') {
       if (state.updateStatus !== 200) return new Response(null, { status: state.updateStatus });
       const changes = body as Partial<AdminUser>;
       if (id === 'u1' && changes.role && changes.role !== 'admin') {
-        return Response.json({ message: 'The last admin cannot be demoted' }, { status: 409 });
+        return answer(apiErrorBodySchema, { message: 'The last admin cannot be demoted' }, { status: 409 });
       }
       state.users[index] = { ...state.users[index]!, ...changes };
-      return Response.json(state.users[index]);
+      return answer(adminUserSchema, state.users[index]!);
     }
     if (method === 'DELETE') {
       if (state.deleteStatus !== 204) return new Response(null, { status: state.deleteStatus });

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { bootstrapSchema, localeMessagesSchema } from '../../lib/i18n/i18n-api';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { localeResources } from '../../shared/i18n/resources';
-import type { PracticeSummary } from '../../shared/practice/practice-summary';
+import { PracticeSummarySchema, type PracticeSummary } from '../../shared/practice/practice-summary';
 import { i18nRoute, landsOn, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
 
 const summary: PracticeSummary = {
@@ -40,21 +42,25 @@ const summary: PracticeSummary = {
 
 /** The server's i18n answers for a member whose preferred locale is Arabic. */
 function arabicRoute(path: string): Response | undefined {
+  const arabic = localeResources.ar!;
   if (path === '/api/i18n/bootstrap')
-    return Response.json({
+    return answer(bootstrapSchema, {
       locale: 'ar',
-      available: [{ code: 'ar', name: localeResources.ar?.name, direction: 'rtl' }],
+      available: [{ code: 'ar', name: arabic.name, direction: 'rtl' }],
     });
   if (path === '/api/i18n/locale/ar')
-    return Response.json({ locale: 'ar', direction: 'rtl', messages: localeResources.ar?.messages });
+    return answer(localeMessagesSchema, { locale: 'ar', direction: 'rtl', messages: arabic.messages });
   return undefined;
 }
 
-function fakeSummaryServer(answer: () => Response, locale: 'en' | 'ar' = 'en') {
+/** GET /api/practice/summary's answer of `body`, shaped by the shared schema. */
+const summaryAnswer = (body: PracticeSummary) => answer(PracticeSummarySchema, body);
+
+function fakeSummaryServer(respond: () => Response, locale: 'en' | 'ar' = 'en') {
   return stubFetch(({ path }) => {
     const i18n = locale === 'ar' ? arabicRoute(path) : i18nRoute(path);
     if (i18n) return i18n;
-    if (path.startsWith('/api/practice/summary')) return answer();
+    if (path.startsWith('/api/practice/summary')) return respond();
     if (path.startsWith('/api/gallery/'))
       return new Response(new Blob(), { headers: { 'Content-Type': 'image/png' } });
     return undefined;
@@ -77,7 +83,7 @@ afterEach(async () => {
 
 describe('/practice dashboard', () => {
   it("asks for the summary in the browser's zone and shows every figure", async () => {
-    const server = fakeSummaryServer(() => Response.json(summary));
+    const server = fakeSummaryServer(() => summaryAnswer(summary));
     signInAs('user');
     const { container } = await renderApp('/practice');
     await vi.waitFor(() => expect(figure(container, 'total-sessions')).toBe('12'));
@@ -96,7 +102,7 @@ describe('/practice dashboard', () => {
   it('shows practice under a minute in seconds, with every unit agreeing with its number', async () => {
     const first = { ...summary, totalSessions: 1, currentStreak: 1, longestStreak: 1, thisWeek: 1 };
     fakeSummaryServer(() =>
-      Response.json({ ...first, totalMinutes: 1, totalSeconds: 45, daysPracticedLast7: 1, recent: [] }),
+      summaryAnswer({ ...first, totalMinutes: 1, totalSeconds: 45, daysPracticedLast7: 1, recent: [] }),
     );
     signInAs('user');
     const { container } = await renderApp('/practice');
@@ -108,7 +114,7 @@ describe('/practice dashboard', () => {
   });
 
   it('shows minutes and seconds under an hour, and plural units', async () => {
-    fakeSummaryServer(() => Response.json({ ...summary, totalMinutes: 13, totalSeconds: 750 }));
+    fakeSummaryServer(() => summaryAnswer({ ...summary, totalMinutes: 13, totalSeconds: 750 }));
     signInAs('user');
     const { container } = await renderApp('/practice');
     await vi.waitFor(() => expect(amount(container, 'total-time')).toBe('12 minutes 30 seconds'));
@@ -119,7 +125,7 @@ describe('/practice dashboard', () => {
   it('agrees each unit with its number in Arabic: one, two, few and many', async () => {
     fakeSummaryServer(
       () =>
-        Response.json({
+        summaryAnswer({
           ...summary,
           currentStreak: 2,
           longestStreak: 11,
@@ -145,7 +151,7 @@ describe('/practice dashboard', () => {
   });
 
   it('lists recent sessions with thumbnail, date and duration, and links onwards', async () => {
-    fakeSummaryServer(() => Response.json(summary));
+    fakeSummaryServer(() => summaryAnswer(summary));
     signInAs('user');
     const { container } = await renderApp('/practice');
     await vi.waitFor(() =>
@@ -167,7 +173,7 @@ describe('/practice dashboard', () => {
   });
 
   it('opens a recent session in the gallery; one whose artwork was deleted is not a link', async () => {
-    fakeSummaryServer(() => Response.json(summary));
+    fakeSummaryServer(() => summaryAnswer(summary));
     signInAs('user');
     const { container, router } = await renderApp('/practice');
     await vi.waitFor(() =>
@@ -186,8 +192,8 @@ describe('/practice dashboard', () => {
     let fail = true;
     fakeSummaryServer(() =>
       fail
-        ? Response.json({ message: 'Down' }, { status: 500 })
-        : Response.json({ ...summary, totalSessions: 0, recent: [] }),
+        ? answer(apiErrorBodySchema, { message: 'Down' }, { status: 500 })
+        : summaryAnswer({ ...summary, totalSessions: 0, recent: [] }),
     );
     signInAs('user');
     const { container } = await renderApp('/practice');

@@ -3,8 +3,18 @@ import { userEvent } from 'vitest/browser';
 import { toaster } from '../../components/toast/toaster';
 import { captureNavigations } from '../../lib/testing/capture-navigations';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
-import type { SubscriptionResponse } from '../../shared/billing/subscription';
+import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { meResponseSchema, sessionsResponseSchema, type MeResponse } from '../../shared/auth/auth-responses';
+import { plansResponseSchema } from '../../shared/billing/plans';
+import {
+  redirectResponseSchema,
+  subscriptionResponseSchema,
+  type SubscriptionResponse,
+} from '../../shared/billing/subscription';
+import { SoundtrackListSchema } from '../../shared/content/content-responses';
+import { PreferencesSchema } from '../../shared/practice/preferences';
 import {
   buttonNamed,
   byLabel,
@@ -16,7 +26,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const me = {
+const me: MeResponse = {
   id: 'u1',
   email: 'user@example.com',
   name: 'Ada',
@@ -28,11 +38,13 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const plans = [
-  ['free', 'Free', 0, 0, 0, null],
-  ['premium', 'Premium', 999, 9590, 20, 14],
-  ['pro', 'Pro', 1999, 13433, 44, null],
-].map(([id, name, monthlyPriceCents, yearlyPriceCents, yearlySavingPercent, trialDays]) => ({
+const plans = (
+  [
+    ['free', 'Free', 0, 0, 0, null],
+    ['premium', 'Premium', 999, 9590, 20, 14],
+    ['pro', 'Pro', 1999, 13433, 44, null],
+  ] as const
+).map(([id, name, monthlyPriceCents, yearlyPriceCents, yearlySavingPercent, trialDays]) => ({
   id,
   name,
   description: `${String(name)} plan`,
@@ -68,17 +80,7 @@ const premiumYearly: SubscriptionResponse = {
   hasBillingAccount: true,
 };
 
-const financialStepUp = () =>
-  Response.json(
-    {
-      code: 'ESCALATION_REQUIRED',
-      mode: 'password',
-      reason: 'financial',
-      message: 'Please confirm this action',
-      methods: ['password'],
-    },
-    { status: 403 },
-  );
+const financialStepUp = () => stepUpRequired('financial', 'password');
 
 /** Profile and billing endpoints; the subscription changes as the real server's would. */
 function fakeServer(initial: SubscriptionResponse) {
@@ -87,16 +89,16 @@ function fakeServer(initial: SubscriptionResponse) {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
     const stepUpDone = headers.get('X-Escalation-Token') === 'esc-1';
-    if (path === '/api/auth/me') return Response.json(me);
-    if (path === '/api/auth/sessions') return Response.json({ sessions: [] });
+    if (path === '/api/auth/me') return answer(meResponseSchema, me);
+    if (path === '/api/auth/sessions') return answer(sessionsResponseSchema, { sessions: [] });
     if (path === '/api/preferences')
-      return Response.json({ sessionLength: 10, soundtrackId: null, introShown: false });
-    if (path === '/api/content/soundtracks') return Response.json({ items: [] });
-    if (path === '/api/plans') return Response.json({ plans });
-    if (path === '/api/billing/subscription') return Response.json(state.subscription);
+      return answer(PreferencesSchema, { sessionLength: 10, soundtrackId: null, introShown: false });
+    if (path === '/api/content/soundtracks') return answer(SoundtrackListSchema, { items: [] });
+    if (path === '/api/plans') return answer(plansResponseSchema, { plans });
+    if (path === '/api/billing/subscription') return answer(subscriptionResponseSchema, state.subscription);
     if (method === 'POST' && path === '/api/billing/cancel') {
       if (state.cancelStatus !== 204)
-        return Response.json({ message: 'Down' }, { status: state.cancelStatus });
+        return answer(apiErrorBodySchema, { message: 'Down' }, { status: state.cancelStatus });
       const { when } = body as { when: string };
       if (when === 'now') {
         if (!stepUpDone) return financialStepUp();
@@ -117,16 +119,15 @@ function fakeServer(initial: SubscriptionResponse) {
     }
     if (method === 'POST' && path === '/api/billing/portal') {
       return state.portalStatus === 200
-        ? Response.json({ url: 'https://billing.example.test/p/1' })
-        : Response.json({ message: 'No customer', code: 'no_customer' }, { status: state.portalStatus });
+        ? answer(redirectResponseSchema, { url: 'https://billing.example.test/p/1' })
+        : answer(
+            apiErrorBodySchema,
+            { message: 'No customer', code: 'no_customer' },
+            { status: state.portalStatus },
+          );
     }
     if (method === 'POST' && path === '/api/auth/reauthenticate') {
-      return (body as { password: string }).password === 'secret6'
-        ? Response.json({ escalationToken: 'esc-1' })
-        : Response.json(
-            { message: 'The password is not correct', code: 'escalation_failed' },
-            { status: 401 },
-          );
+      return stepUpExchange((body as { password: string }).password === 'secret6', 'esc-1');
     }
     return undefined;
   });

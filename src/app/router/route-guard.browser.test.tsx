@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import {
+  loginResponseSchema,
+  oauthProvidersResponseSchema,
+  tokenPairSchema,
+} from '../../shared/auth/auth-responses';
 import {
   buttonNamed,
   byLabel,
@@ -20,20 +26,26 @@ function fakeServer() {
     const b = (body ?? {}) as Record<string, string>;
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/auth/oauth/providers') return Response.json({ providers: ['google'] });
+    if (path === '/api/auth/oauth/providers')
+      return answer(oauthProvidersResponseSchema, { providers: ['google'] });
     if (method === 'POST' && path === '/api/auth/login') {
       if (b.password !== 'secret6') {
-        return Response.json({ message: 'Sign in failed', code: 'invalid_credentials' }, { status: 401 });
+        return answer(
+          apiErrorBodySchema,
+          { message: 'Sign in failed', code: 'invalid_credentials' },
+          { status: 401 },
+        );
       }
       if (b.email === 'two@example.com')
-        return Response.json({ twoFactorRequired: true, challengeToken: 'ch-1' });
-      return Response.json({ accessToken: tokenFor('user'), refreshToken: 'r-user' });
+        return answer(loginResponseSchema, { twoFactorRequired: true, challengeToken: 'ch-1' });
+      return answer(loginResponseSchema, { accessToken: tokenFor('user'), refreshToken: 'r-user' });
     }
     if (method === 'POST' && path === '/api/auth/two-factor/verify') {
       if (b.challengeToken === 'ch-1' && (b.code === '123456' || b.recoveryCode === 'abcd-efgh')) {
-        return Response.json({ accessToken: tokenFor('user', 'u2'), refreshToken: 'r-two' });
+        return answer(tokenPairSchema, { accessToken: tokenFor('user', 'u2'), refreshToken: 'r-two' });
       }
-      return Response.json(
+      return answer(
+        apiErrorBodySchema,
         { message: 'Invalid verification code', code: 'invalid_two_factor_code' },
         { status: 401 },
       );

@@ -3,7 +3,9 @@ import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvas
 import { dispatchStroke } from '../../components/canvas/testing/synthetic-stroke';
 import { toaster } from '../../components/toast/toaster';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { SaveDrawingResponseSchema, type Artwork } from '../../shared/practice/artwork';
 import { i18nRoute, renderApp, setAsyncReactEnvironment, tokenFor } from '../testing/app-harness';
 
 interface SavedBody {
@@ -19,11 +21,11 @@ function fakeGalleryServer({ fail = false } = {}) {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
     if (method === 'POST' && path === '/api/gallery') {
-      if (fail) return Response.json({ message: 'Down' }, { status: 503 });
+      if (fail) return answer(apiErrorBodySchema, { message: 'Down' }, { status: 503 });
       const saved = body as SavedBody;
       const replay = stored.has(saved.idempotencyKey);
       stored.set(saved.idempotencyKey, saved);
-      const artwork = {
+      const artwork: Artwork = {
         id: `art-${stored.size}`,
         kind: 'drawing',
         title: null,
@@ -35,7 +37,7 @@ function fakeGalleryServer({ fail = false } = {}) {
         strokeCount: saved.document.strokes.length,
         thumbnailUrl: '/api/gallery/art/thumbnail?expires=1&sig=x',
       };
-      return Response.json({ artwork }, { status: replay ? 200 : 201 });
+      return answer(SaveDrawingResponseSchema, { artwork }, { status: replay ? 200 : 201 });
     }
     return undefined;
   });

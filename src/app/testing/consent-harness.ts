@@ -6,6 +6,7 @@ import { DEFAULT_CONSENT_EXPIRY_DAYS } from '../../lib/consent/consent-cookie';
 import { readCookie } from '../../lib/i18n/locale-cookie';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import type { ConsentCategories } from '../../shared/consent/consent-categories';
 import { consentStatusSchema } from '../../shared/consent/server-consent';
 import { i18nRoute, setAsyncReactEnvironment } from './app-harness';
@@ -69,7 +70,7 @@ export function stubConsentServer(initial: ServerStatus = null) {
     if (i18n) return i18n;
     if (path === '/api/consent/me' && method === 'GET') {
       sessionsAtStatusRequest.push(readCookie(document.cookie, 'cookie-consent-session'));
-      if (status === 'error') return Response.json({ message: 'Unavailable' }, { status: 503 });
+      if (status === 'error') return answer(apiErrorBodySchema, { message: 'Unavailable' }, { status: 503 });
       return answer(consentStatusSchema, { status });
     }
     if (path === '/api/consent' && method === 'POST') {

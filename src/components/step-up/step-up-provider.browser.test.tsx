@@ -13,7 +13,10 @@ import {
   renderForTest,
   TestI18n,
 } from '../../lib/testing/render-for-test';
-import { stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { escalationResponseSchema } from '../../shared/auth/auth-responses';
+import { escalationRequiredBodySchema } from '../../shared/auth/escalation';
 import { StepUpProvider } from './step-up-provider';
 
 const probe: { fetchWithAuth: FetchWithAuth | null; stepUp: StepUpContextValue | null } = {
@@ -50,23 +53,26 @@ function fakeServer() {
   return stubFetch(({ method, path, headers, body }) => {
     const b = body as Record<string, string>;
     if (path === '/api/auth/reauthenticate') {
-      if (b.code === '123456') return Response.json({ escalationToken: 'esc-code' });
-      if (b.oauthCode === 'one-time-google') return Response.json({ escalationToken: 'esc-google' });
+      if (b.code === '123456') return answer(escalationResponseSchema, { escalationToken: 'esc-code' });
+      if (b.oauthCode === 'one-time-google')
+        return answer(escalationResponseSchema, { escalationToken: 'esc-google' });
       if (b.password !== 'secret') {
-        return Response.json(
+        return answer(
+          apiErrorBodySchema,
           { message: 'The password is not correct', code: 'escalation_failed' },
           { status: 401 },
         );
       }
-      return Response.json({ escalationToken: 'esc-password' });
+      return answer(escalationResponseSchema, { escalationToken: 'esc-password' });
     }
     if (path === '/api/auth/escalation') {
       if (b.mode === '2fa' && b.code !== '123456') return new Response('oops', { status: 500 });
-      return Response.json({ escalationToken: `esc-${b.mode}` });
+      return answer(escalationResponseSchema, { escalationToken: `esc-${b.mode}` });
     }
     if (method === 'POST' && path === '/api/auth/2fa/disable') {
       if (headers.get('X-Escalation-Token') === 'esc-password') return new Response(null, { status: 204 });
-      return Response.json(
+      return answer(
+        escalationRequiredBodySchema,
         {
           code: 'ESCALATION_REQUIRED',
           mode: 'password',

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered, renderForTest, TestI18n } from '../../lib/testing/render-for-test';
-import { stubFetch } from '../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { TwoFactorVerify } from './two-factor-verify';
 
 /**
@@ -15,7 +16,7 @@ function refuseWith(code: string) {
     await vi.waitFor(() =>
       expect(document.querySelector('button[type="submit"]')).toHaveProperty('disabled', true),
     );
-    return Response.json({ message: 'Refused', code }, { status: 401 });
+    return answer(apiErrorBodySchema, { message: 'Refused', code }, { status: 401 });
   });
 }
 

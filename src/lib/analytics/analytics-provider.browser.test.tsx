@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import type { PostHog } from 'posthog-js';
 import { act, StrictMode, useLayoutEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { noConsent, type ConsentCategories } from '../../shared/consent/consent-categories';
 import { AuthProvider } from '../auth/auth-provider';
 import { makeTestToken } from '../auth/test-tokens';
@@ -10,7 +11,7 @@ import { RuntimeConfigProvider } from '../runtime-config/runtime-config-provider
 import type { RuntimeConfig } from '../runtime-config/runtime-config-schema';
 import { nextFrame } from '../testing/next-frame';
 import { captureRenderError, cleanupRendered, renderForTest } from '../testing/render-for-test';
-import { stubFetch, testRuntimeConfig } from '../testing/stub-fetch';
+import { answer, stubFetch, testRuntimeConfig } from '../testing/stub-fetch';
 import { waitInAct } from '../testing/wait-in-act';
 import type { Analytics } from './analytics-context';
 import { AnalyticsProvider } from './analytics-provider';
@@ -164,7 +165,7 @@ describe('AnalyticsProvider', () => {
 
   it('logs and ignores a refused call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch(() => Response.json({ message: 'Too many requests' }, { status: 429 }));
+    stubFetch(() => answer(apiErrorBodySchema, { message: 'Too many requests' }, { status: 429 }));
     await mount(testRuntimeConfig);
     await consent(analyticsOnly);
     await waitInAct(() => analytics().ready);

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthSession } from '../auth/auth-session';
 import { makeTestToken } from '../auth/test-tokens';
 import { nextFrame } from '../testing/next-frame';
-import { stubFetch } from '../testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { tokenPairSchema } from '../../shared/auth/auth-responses';
+import { escalationRequiredBodySchema } from '../../shared/auth/escalation';
+import { answer, stubFetch } from '../testing/stub-fetch';
 import { createFetchWithAuth } from './create-fetch-with-auth';
 
 const token = (n: number) => makeTestToken({ sub: 'u1', n, exp: Math.floor(Date.now() / 1000) + 900 });
@@ -13,16 +16,22 @@ function fakeApi(options: { refuseRefresh?: boolean; stepUp?: boolean } = {}) {
   return stubFetch(async ({ method, path, headers }) => {
     if (method === 'POST' && path === '/api/auth/refresh') {
       await nextFrame(); // in flight for a frame, as a real refresh is: concurrent 401s meet it
-      if (options.refuseRefresh) return Response.json({ message: 'Refresh failed' }, { status: 401 });
+      if (options.refuseRefresh)
+        return answer(apiErrorBodySchema, { message: 'Refresh failed' }, { status: 401 });
       current += 1;
-      return Response.json({ accessToken: token(current), refreshToken: `r${current}` });
+      return answer(tokenPairSchema, { accessToken: token(current), refreshToken: `r${current}` });
     }
     if (path === '/api/data') {
       if (headers.get('Authorization') !== `Bearer ${token(current)}`) {
-        return Response.json({ message: 'Authentication required', code: 'unauthorized' }, { status: 401 });
+        return answer(
+          apiErrorBodySchema,
+          { message: 'Authentication required', code: 'unauthorized' },
+          { status: 401 },
+        );
       }
       if (options.stepUp && headers.get('X-Escalation-Token') !== 'esc-1') {
-        return Response.json(
+        return answer(
+          escalationRequiredBodySchema,
           {
             code: 'ESCALATION_REQUIRED',
             mode: 'password',
@@ -104,7 +113,11 @@ describe('fetchWithAuth', () => {
 
   it('does not treat a 401 about a typed credential as an expired session', async () => {
     const api = stubFetch(() =>
-      Response.json({ message: 'The password is not correct', code: 'escalation_failed' }, { status: 401 }),
+      answer(
+        apiErrorBodySchema,
+        { message: 'The password is not correct', code: 'escalation_failed' },
+        { status: 401 },
+      ),
     );
     const onSessionLost = vi.fn();
     const fetchWithAuth = createFetchWithAuth({ session: signedIn(), onSessionLost });

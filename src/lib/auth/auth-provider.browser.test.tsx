@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../runtime-config/runtime-config-schema';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config-provider';
 import { captureRenderError, cleanupRendered, renderForTest } from '../testing/render-for-test';
-import { stubFetch, testRuntimeConfig } from '../testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { tokenPairSchema } from '../../shared/auth/auth-responses';
+import { answer, stubFetch, testRuntimeConfig } from '../testing/stub-fetch';
 import type { AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { makeTestToken } from './test-tokens';
@@ -64,10 +66,14 @@ function fakeRefreshServer(
     if (method !== 'POST' || path !== '/api/auth/refresh') return undefined;
     await options.answerAfter;
     if (options.refuse)
-      return Response.json({ message: 'Refresh failed', code: 'invalid_refresh_token' }, { status: 401 });
+      return answer(
+        apiErrorBodySchema,
+        { message: 'Refresh failed', code: 'invalid_refresh_token' },
+        { status: 401 },
+      );
     rotations += 1;
     const sent = (body as { refreshToken: string }).refreshToken;
-    return Response.json({
+    return answer(tokenPairSchema, {
       accessToken: accessToken(options.secondsLeft ?? 900, { rotation: rotations }),
       refreshToken: `${sent}+${rotations}`,
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../testing/stub-fetch';
+import { apiErrorBodySchema } from '../../shared/api-error';
+import { answer, stubFetch } from '../testing/stub-fetch';
 import type { QueuedSave } from './queued-save';
 import { SaveQueue } from './save-queue';
 import { SaveQueueStore } from './save-queue-store';
@@ -67,7 +68,8 @@ describe('SaveQueue', () => {
 
   it('keeps a refusal for a full gallery (409) failed with its code, never retrying it as if transient', async () => {
     const { requests } = stubFetch(() =>
-      Response.json(
+      answer(
+        apiErrorBodySchema,
         { message: 'Your gallery is full', code: 'storage_quota_exceeded' },
         { status: 409, headers: { 'Retry-After': '1' } },
       ),

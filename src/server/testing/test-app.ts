@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { createApp } from '../app';
 import type { AdjustableClock } from '../clock';
 import { createDatabase, type Database } from '../db/create-database';
-import type { BackgroundWork } from '../services/background-work';
+import { createBackgroundWork, type BackgroundWork } from '../services/background-work';
 import { loadEnv } from '../env';
+import { createMailer } from '../services/mail/create-mailer';
+import { createMessageDelivery } from '../services/messaging/delivery/message-delivery';
 import { captureLogs, type LogLine } from './capture-logs';
 
 export interface TestAppOptions {
@@ -24,7 +26,9 @@ export interface TestAppOptions {
 
 /**
  * The real app for `app.request()` tests, logging into an array (keeps test output clean and lets
- * tests read the log lines) and, unless given one, on an in-memory SQLite database.
+ * tests read the log lines) and, unless given one, on an in-memory SQLite database. Its background
+ * work and message delivery come back with it, so a test can wait for the work after an answer
+ * (`background.settled()`) and for the mail it queued (`delivery.drain()`) instead of sleeping.
  */
 export function createTestApp({
   env = {},
@@ -36,14 +40,23 @@ export function createTestApp({
 }: TestAppOptions = {}) {
   const { logger, lines } = captureLogs();
   const db = database ?? createDatabase({ dialect: 'sqlite', file: ':memory:' });
+  const appEnv = loadEnv(env);
+  const work = background ?? createBackgroundWork(logger);
+  const delivery = createMessageDelivery({
+    database: db,
+    transport: createMailer(appEnv),
+    appUrl: appEnv.APP_URL,
+    logger,
+  });
   const app = createApp({
-    env: loadEnv(env),
+    env: appEnv,
     database: db,
     logger,
     staticDir: staticDir ?? join(tmpdir(), 'quietline-no-client-build'),
     tracer,
     clock,
-    background,
+    background: work,
+    delivery,
   });
-  return { app, logs: lines as readonly LogLine[], database: db };
+  return { app, logs: lines as readonly LogLine[], database: db, background: work, delivery };
 }

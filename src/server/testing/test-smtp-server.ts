@@ -7,6 +7,12 @@ export interface TestSmtpServer {
   url: string;
   /** The next mail to arrive (or one that already arrived and was not taken yet). */
   nextMail(timeoutMs?: number): Promise<ParsedMail>;
+  /**
+   * The mail that arrived and nextMail() has not taken. A mail is here by the time its sender's
+   * send resolves (the server accepts it only once stored), so after a delivery has drained this
+   * is exact: tests read it to prove that no mail came, instead of waiting for one.
+   */
+  unreadMail(): ParsedMail[];
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         waiting.push(waiter);
       });
     },
+    unreadMail: () => [...received],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,6 +17,8 @@ export interface EngineInitOptions {
   docHeight: number;
   /** Where the in-progress document is kept in IndexedDB; without it there are no drafts. */
   draftKey?: string;
+  /** How soon after the first unsaved change the draft is written: 2 s unless a test needs less. */
+  draftIntervalMs?: number;
 }
 
 /** What the UI is told whenever it changes (subscribe). The view is not in it: the UI owns the view. */

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered, renderForTest, TestI18n } from '../../../lib/testing/render-for-test';
-import { stubFetch } from '../../../lib/testing/stub-fetch';
+import { answer, stubFetch } from '../../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../../shared/api-error';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginForm } from './login-form';
 
@@ -15,7 +16,8 @@ function lockedOut(path: string, retryAfter: string | null) {
   return stubFetch(({ method, path: requested }) => {
     if (method !== 'POST' || requested !== path) return undefined;
     const headers = retryAfter === null ? undefined : { 'Retry-After': retryAfter };
-    return Response.json(
+    return answer(
+      apiErrorBodySchema,
       { message: 'Too many attempts. Please wait and try again.', code: 'rate_limited' },
       { status: 429, headers },
     );

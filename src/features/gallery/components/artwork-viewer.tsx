@@ -85,8 +85,8 @@ function LoadedArtwork({ detail, onDeleted }: { detail: ArtworkDetailForViewer; 
       </div>
       <DrawingCanvas
         className="aspect-square max-h-[70dvh] w-full rounded-3xl"
-        docWidth={document.width}
-        docHeight={document.height}
+        docWidth={artwork.width}
+        docHeight={artwork.height}
         active={false}
         spacePan={false}
         onReady={setController}

@@ -5,9 +5,13 @@ import { userEvent } from 'vitest/browser';
 import { MemberProviders, signInForTest } from '../../../components/canvas/testing/member-providers';
 import { StepUpProvider } from '../../../components/step-up/step-up-provider';
 import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
-import { silenceSoundtrack } from '../../../lib/testing/content-fixtures';
+import { lotusImage, mandalasCategory, silenceSoundtrack } from '../../../lib/testing/content-fixtures';
 import { answer, stubFetch } from '../../../lib/testing/stub-fetch';
-import { SoundtrackListSchema } from '../../../shared/content/content-responses';
+import {
+  ImageCategoryListSchema,
+  MeditationImageListSchema,
+  SoundtrackListSchema,
+} from '../../../shared/content/content-responses';
 import { PreferencesSchema } from '../../../shared/practice/preferences';
 import { MeditatePage } from './meditate-page';
 
@@ -17,34 +21,9 @@ import { MeditatePage } from './meditate-page';
 function fakeServer() {
   return stubFetch(({ method, path }) => {
     if (path === '/api/content/categories')
-      return Response.json({
-        items: [
-          {
-            id: 'mandalas',
-            name: 'Mandalas',
-            alt: 'Mandalas',
-            color: '#3a7d7c',
-            sortOrder: 0,
-            iconUrl: null,
-          },
-        ],
-      });
+      return answer(ImageCategoryListSchema, { items: [mandalasCategory] });
     if (path === '/api/content/images?category=mandalas')
-      return Response.json({
-        items: [
-          {
-            id: 'lotus',
-            categoryId: 'mandalas',
-            title: 'Lotus',
-            alt: 'A lotus',
-            premium: false,
-            locked: false,
-            sortOrder: 0,
-            kind: 'svg',
-            src: '/api/content/assets/lotus.svg',
-          },
-        ],
-      });
+      return answer(MeditationImageListSchema, { items: [lotusImage] });
     if (path === '/api/content/assets/lotus.svg')
       return new Response('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>', {
         headers: { 'Content-Type': 'image/svg+xml' },

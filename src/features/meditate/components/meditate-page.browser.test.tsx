@@ -6,9 +6,22 @@ import { MemberProviders, signInForTest } from '../../../components/canvas/testi
 import { sizeCanvasesForTest } from '../../../components/canvas/testing/size-canvases';
 import { dispatchStroke } from '../../../components/canvas/testing/synthetic-stroke';
 import { StepUpProvider } from '../../../components/step-up/step-up-provider';
+import { lotusImage, mandalasCategory, silenceSoundtrack } from '../../../lib/testing/content-fixtures';
 import { nextFrame } from '../../../lib/testing/next-frame';
 import { cleanupRendered, renderForTest } from '../../../lib/testing/render-for-test';
-import { stubFetch, type FakeRoute } from '../../../lib/testing/stub-fetch';
+import { answer, stubFetch, type FakeRoute } from '../../../lib/testing/stub-fetch';
+import { apiErrorBodySchema } from '../../../shared/api-error';
+import {
+  ImageCategoryListSchema,
+  MeditationImageListSchema,
+  SoundtrackListSchema,
+  type MeditationImage,
+} from '../../../shared/content/content-responses';
+import {
+  SaveSessionResponseSchema,
+  type SaveSessionResponse,
+} from '../../../shared/practice/practice-session';
+import { PreferencesSchema, type Preferences } from '../../../shared/practice/preferences';
 import { MeditatePage } from './meditate-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -17,21 +30,9 @@ const lotus =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><script>alert(1)</script>' +
   '<path d="M100 500 C300 300 700 300 900 500 S700 800 500 700" stroke="black" fill="none"/></svg>';
 
-const categories = [
-  { id: 'mandalas', name: 'Mandalas', alt: 'Mandalas', color: '#3a7d7c', sortOrder: 0, iconUrl: null },
-];
-const images = [
-  {
-    id: 'lotus',
-    categoryId: 'mandalas',
-    title: 'Lotus',
-    alt: 'A lotus',
-    premium: false,
-    locked: false,
-    sortOrder: 0,
-    kind: 'svg',
-    src: '/api/content/assets/lotus.svg',
-  },
+const categories = [mandalasCategory];
+const images: MeditationImage[] = [
+  lotusImage,
   {
     id: 'star',
     categoryId: 'mandalas',
@@ -44,17 +45,34 @@ const images = [
     src: null,
   },
 ];
-const soundtracks = [
-  {
-    id: 'silence',
-    name: 'Silence',
-    premium: false,
-    locked: false,
-    sortOrder: 0,
-    durationSeconds: null,
-    source: { kind: 'silence' },
+const soundtracks = [silenceSoundtrack];
+
+/** The server's answer to a session save: the session and the artwork drawn in it. */
+const savedSession: SaveSessionResponse = {
+  session: {
+    id: 's1',
+    imageId: 'lotus',
+    soundtrackId: 'silence',
+    startedAt: '2026-11-22T08:00:00.000Z',
+    endedAt: '2026-11-22T08:01:00.000Z',
+    durationSeconds: 60,
+    timeZone: 'UTC',
+    artworkId: 'art-1',
+    savedAt: '2026-11-22T08:01:00.000Z',
   },
-];
+  artwork: {
+    id: 'art-1',
+    kind: 'session',
+    title: 'Lotus',
+    createdAt: '2026-11-22T08:01:00.000Z',
+    sessionId: 's1',
+    imageId: 'lotus',
+    width: 1000,
+    height: 1000,
+    strokeCount: 1,
+    thumbnailUrl: '/api/gallery/art-1/thumbnail?expires=1&sig=x',
+  },
+};
 
 interface ServerOptions {
   introShown?: boolean;
@@ -66,31 +84,35 @@ interface ServerOptions {
 }
 
 function fakeServer(options: ServerOptions = {}): FakeRoute {
-  let preferences = { sessionLength: 10, soundtrackId: null, introShown: options.introShown ?? false };
+  let preferences: Preferences = {
+    sessionLength: 10,
+    soundtrackId: null,
+    introShown: options.introShown ?? false,
+  };
   return ({ method, path, body }) => {
     if (path === '/api/content/categories')
       return options.failCategories
-        ? Response.json({ message: 'boom' }, { status: 500 })
-        : Response.json({ items: categories });
+        ? answer(apiErrorBodySchema, { message: 'boom' }, { status: 500 })
+        : answer(ImageCategoryListSchema, { items: categories });
     if (path === '/api/content/images?category=mandalas')
-      return Response.json({
+      return answer(MeditationImageListSchema, {
         items: options.brokenAsset
           ? images.map((image) => ({ ...image, src: image.src && '/api/content/assets/broken.svg' }))
           : images,
       });
     if (path === '/api/content/assets/broken.svg') return new Response('', { status: options.brokenAsset });
-    if (path === '/api/content/soundtracks') return Response.json({ items: soundtracks });
+    if (path === '/api/content/soundtracks') return answer(SoundtrackListSchema, { items: soundtracks });
     if (path === '/api/content/assets/lotus.svg')
       return new Response(lotus, {
         headers: { 'Content-Type': 'image/svg+xml' },
       });
-    if (path === '/api/preferences' && method === 'GET') return Response.json(preferences);
+    if (path === '/api/preferences' && method === 'GET') return answer(PreferencesSchema, preferences);
     if (path === '/api/preferences' && method === 'PUT') {
-      preferences = body as typeof preferences;
-      return Response.json(preferences);
+      preferences = body as Preferences;
+      return answer(PreferencesSchema, preferences);
     }
     if (path === '/api/practice/sessions' && method === 'POST')
-      return options.saveSession?.() ?? Response.json({ saved: true }, { status: 201 });
+      return options.saveSession?.() ?? answer(SaveSessionResponseSchema, savedSession, { status: 201 });
     return undefined;
   };
 }
@@ -292,7 +314,10 @@ describe('MeditatePage', () => {
   it("says 'Failed to save canvas' on a final refusal and saves on retry with the same key", async () => {
     let status = 400;
     const { requests } = await openPage(
-      fakeServer({ introShown: true, saveSession: () => Response.json({ message: 'no' }, { status }) }),
+      fakeServer({
+        introShown: true,
+        saveSession: () => answer(apiErrorBodySchema, { message: 'no' }, { status }),
+      }),
     );
     await chooseLotusFor(1);
     const canvas = await canvasReady();

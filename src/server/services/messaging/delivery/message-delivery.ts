@@ -16,6 +16,11 @@ export interface MessageDelivery {
   stop(): Promise<void>;
   /** Claims and delivers due messages until none is left; answers how many it handled. */
   runOnce(): Promise<number>;
+  /**
+   * Resolves once nothing due by the server clock is left to this worker: the round under way
+   * has ended and a round of its own found nothing more. Tests wait on it instead of a poll.
+   */
+  drain(): Promise<void>;
 }
 
 export interface MessageDeliveryOptions {
@@ -114,5 +119,12 @@ export function createMessageDelivery({
       await round;
     },
     runOnce,
+    async drain() {
+      // A round may start (a poll, a nudge) while this one runs: then it is waited for in turn.
+      do {
+        await round;
+        await runOnce();
+      } while (round);
+    },
   };
 }
