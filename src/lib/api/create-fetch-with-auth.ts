@@ -85,9 +85,9 @@ export function createFetchWithAuth({
 }
 
 /**
- * A 401 about the session itself (no code, or 'unauthorized'). Endpoints that check a credential
- * the user typed (a step-up password, a two-factor code) answer 401 with their own code; those
- * are reported to the caller, not taken as an expired session.
+ * A 401 about the session itself (no code, or 'unauthorized'). A 401 with another code is about a
+ * credential the user typed (a sign-in password, a refresh token that is no longer valid); it is
+ * reported to the caller, not taken as an expired session.
  */
 function isSessionFailure(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return true;

@@ -120,7 +120,8 @@ describeEachDialect('message delivery', (getDatabase, getConfig) => {
     const delivery = deliveryTo(smtp.url);
     delivery.nudge();
     await delivery.drain();
-    expect(smtp.unreadMail().map((mail) => mail.subject).sort()).toEqual(['Now 1', 'Now 2']);
+    const arrived = smtp.unreadMail().map((mail) => mail.subject);
+    expect(arrived.sort()).toEqual(['Now 1', 'Now 2']);
     for (const id of due) expect((await message(id)).status).toBe('sent');
     expect((await message(later)).status).toBe('queued');
     for (const _ of due) await smtp.nextMail();
