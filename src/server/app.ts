@@ -104,10 +104,9 @@ export function createApp({
   const auth = createAuthContext({ env, database, logger, delivery, clock, background });
   const practice = createPracticeContext(auth, saveBodies);
   const billing = createBillingContext(auth);
-  const flags = createFlagsContext(database.db);
+  const flags = createFlagsContext(auth);
   // The local test-mode provider's hosted pages exist only while it is the provider.
-  if (billing.provider.name === 'local')
-    app.route('/api/billing/local', createLocalProviderRoutes(database.db));
+  if (billing.provider.name === 'local') app.route('/api/billing/local', createLocalProviderRoutes(billing));
   if (testClockEnabled(env)) {
     logger.warn(
       "The test clock is on (NODE_ENV=test or TEST_CLOCK_CONTROL): POST /api/test-clock moves this server's clock. Never use it in production.",
@@ -125,7 +124,7 @@ export function createApp({
       .route('/api/preferences', createPreferencesRoutes(practice))
       .route('/api/gallery', createGalleryRoutes(practice))
       .route('/api/plans', createPlansRoutes(billing))
-      .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes({ env, database }))
+      .route('/api/billing/webhooks/stripe', createStripeWebhookRoutes(auth))
       .route('/api/billing', createBillingRoutes(billing))
       .route('/api/admin', createAdminRoutes(auth))
       .route('/api/flags', createFlagsRoutes(auth, flags))

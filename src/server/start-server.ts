@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { serverClock, type AdjustableClock } from './clock';
 import { createDatabase, type Database } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { runSeeders } from './db/seeders';
@@ -38,6 +39,8 @@ export interface StartServerOptions {
   idleTimeoutMs?: number;
   /** How often the outbox worker looks for due messages: 250 ms unless a test needs it sooner. */
   deliveryPollMs?: number;
+  /** The clock of the app, its outbox worker and its privacy maintenance; defaults to the process clock. */
+  clock?: AdjustableClock;
 }
 
 export interface RunningServer {
@@ -155,7 +158,14 @@ async function shutdown(
  * The save-body workers start before it listens, so a worker that cannot load stops start-up.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { env, logger, staticDir, shutdownTimeoutMs = 10_000, idleTimeoutMs = IDLE_TIMEOUT_MS } = options;
+  const {
+    env,
+    logger,
+    staticDir,
+    shutdownTimeoutMs = 10_000,
+    idleTimeoutMs = IDLE_TIMEOUT_MS,
+    clock = serverClock,
+  } = options;
   const database = options.database ?? createDatabase(env.database, { logger });
   const saveBodies = createSaveBodyParser();
   const background = createBackgroundWork(logger);
@@ -164,6 +174,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     transport: createMailer(env),
     appUrl: env.APP_URL,
     logger,
+    clock,
     pollMs: options.deliveryPollMs,
   });
   let listening: { server: Server; port: number };
@@ -174,7 +185,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await runSeeders({ database, env, logger });
     await saveBodies.warmUp();
     handlers = trackHandlers(
-      createApp({ env, database, logger, staticDir, saveBodies, delivery, background }).fetch,
+      createApp({ env, database, logger, staticDir, saveBodies, delivery, background, clock }).fetch,
     );
     listening = await listen(handlers.fetch, env.PORT, idleTimeoutMs);
   } catch (error) {
@@ -184,7 +195,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   const { server, port } = listening;
   // Analytics roll-up and retention, and stale anonymous consents: now, then hourly (ADR 021).
-  const maintenance = startPrivacyMaintenance({ db: database.db, env, logger });
+  const maintenance = startPrivacyMaintenance({ db: database.db, clock, env, logger });
   const openResponses = trackOpenResponses(server);
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.dialect }, 'listening');

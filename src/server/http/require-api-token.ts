@@ -24,7 +24,7 @@ function withBearerChallenge(error: unknown): unknown {
  */
 export function requireApiToken(auth: AuthContext, scope: ApiScope): MiddlewareHandler<MachineEnv> {
   return async (c, next) => {
-    const caller = await authenticateApiToken(auth.db, {
+    const caller = await authenticateApiToken(auth, {
       authorization: c.req.header('Authorization'),
       address: clientIp(c, auth.env.TRUST_PROXY),
       scope,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Tracer } from '@opentelemetry/api';
 import { tmpdir } from 'node:os';
 import { createApp } from '../app';
-import type { AdjustableClock } from '../clock';
+import { serverClock, type AdjustableClock } from '../clock';
 import { createDatabase, type Database } from '../db/create-database';
 import { createBackgroundWork, type BackgroundWork } from '../services/background-work';
 import { loadEnv } from '../env';
@@ -35,7 +35,7 @@ export function createTestApp({
   database,
   staticDir,
   tracer,
-  clock,
+  clock = serverClock,
   background,
 }: TestAppOptions = {}) {
   const { logger, lines } = captureLogs();
@@ -47,6 +47,7 @@ export function createTestApp({
     transport: createMailer(appEnv),
     appUrl: appEnv.APP_URL,
     logger,
+    clock,
   });
   const app = createApp({
     env: appEnv,

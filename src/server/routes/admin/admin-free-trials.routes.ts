@@ -18,13 +18,13 @@ export function createAdminFreeTrialsRoutes(auth: AuthContext) {
   return staffOnlyRouter(auth)
     .get('/', async (c) => c.json(await listAdminFreeTrials(auth.db)))
     .post('/', jsonBody(createFreeTrialRequestSchema), async (c) =>
-      c.json(await createFreeTrial(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createFreeTrial(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updateFreeTrialRequestSchema), async (c) =>
-      c.json(await updateFreeTrial(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateFreeTrial(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deleteFreeTrial(auth.db, changeOf(c), c.req.param('id'));
+      await deleteFreeTrial(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

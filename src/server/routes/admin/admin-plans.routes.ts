@@ -46,15 +46,15 @@ export function createAdminPlansRoutes(auth: AuthContext) {
     return changesMoney(planChanges(current, c.req.valid('json'))) ? financial(c, next) : next();
   };
   return staffOnlyRouter(auth)
-    .get('/', async (c) => c.json(await listAdminPlans(auth.db)))
+    .get('/', async (c) => c.json(await listAdminPlans(auth)))
     .post('/', jsonBody(createPlanRequestSchema), financialWhenPriced, async (c) =>
-      c.json(await createPlan(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createPlan(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updatePlanRequestSchema), financialWhenMoneyChanges, async (c) =>
-      c.json(await updatePlan(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updatePlan(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deletePlan(auth.db, changeOf(c), c.req.param('id'));
+      await deletePlan(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -24,13 +24,13 @@ export function createAdminUsersRoutes(auth: AuthContext) {
       c.json(await listManagedUsers(auth.db, c.req.valid('query'))),
     )
     .post('/', jsonBody(createUserRequestSchema), stepUp, async (c) =>
-      c.json(await createManagedUser(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createManagedUser(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updateUserRequestSchema), stepUp, async (c) =>
-      c.json(await updateManagedUser(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateManagedUser(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', stepUp, async (c) => {
-      await deleteManagedUser(auth.db, changeOf(c), c.req.param('id'));
+      await deleteManagedUser(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -7,6 +7,6 @@ import { staffOnlyRouter } from './admin-only';
 /** /api/admin/analytics: aggregate counts for the /manage home, for admins and editors (reports). */
 export function createAdminAnalyticsRoutes(auth: AuthContext) {
   return staffOnlyRouter(auth).get('/daily', queryParams(dailyAnalyticsQuerySchema), async (c) =>
-    c.json(await readDailyAnalytics(auth.db, c.req.valid('query'))),
+    c.json(await readDailyAnalytics(auth, c.req.valid('query'))),
   );
 }

@@ -2,7 +2,6 @@ import {
   consentRecordFiltersSchema,
   consentRecordsQuerySchema,
 } from '../../../shared/consent/consent-record';
-import { nowMs } from '../../clock';
 import { queryParams } from '../../http/validate';
 import type { AuthContext } from '../../services/auth/auth-context';
 import { consentRecordsCsv } from '../../services/consent/consent-records-csv';
@@ -19,7 +18,7 @@ export function createConsentRecordsRoutes(auth: AuthContext) {
       c.json(await listConsentRecords(auth.db, c.req.valid('query'))),
     )
     .get('/export.csv', queryParams(consentRecordFiltersSchema), (c) => {
-      const day = new Date(nowMs()).toISOString().slice(0, 10);
+      const day = auth.clock.now().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="consent-records-${day}.csv"`);
       return c.body(consentRecordsCsv(auth.db, c.req.valid('query'), c.var.logger));

@@ -25,13 +25,13 @@ export function createFeatureFlagsRoutes(auth: AuthContext) {
       return c.json(body);
     })
     .post('/', jsonBody(createFeatureFlagRequestSchema), async (c) =>
-      c.json(await createFeatureFlag(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createFeatureFlag(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updateFeatureFlagRequestSchema), async (c) =>
-      c.json(await updateFeatureFlag(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateFeatureFlag(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deleteFeatureFlag(auth.db, changeOf(c), c.req.param('id'));
+      await deleteFeatureFlag(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

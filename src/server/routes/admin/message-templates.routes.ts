@@ -28,19 +28,19 @@ export function createMessageTemplatesRoutes(auth: AuthContext) {
       return c.json(body);
     })
     .post('/', jsonBody(createTemplateRequestSchema), async (c) =>
-      c.json(await createTemplate(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createTemplate(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .post('/preview', jsonBody(renderTemplateRequestSchema), async (c) =>
-      c.json(await renderDraft(c.req.valid('json'), auth.env.APP_URL)),
+      c.json(await renderDraft(auth, c.req.valid('json'))),
     )
     .post('/test-send', jsonBody(renderTemplateRequestSchema), async (c) =>
       c.json(await sendTestMessage(auth, c.var.user, c.req.valid('json')), 202),
     )
     .patch('/:id', jsonBody(updateTemplateRequestSchema), async (c) =>
-      c.json(await updateTemplate(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateTemplate(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deleteTemplate(auth.db, changeOf(c), c.req.param('id'));
+      await deleteTemplate(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

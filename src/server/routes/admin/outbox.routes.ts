@@ -19,7 +19,7 @@ export function createOutboxRoutes(auth: AuthContext) {
       return c.json({ ...page, items: page.items.map((item) => outboxMessageFor(c.var.user.role, item)) });
     })
     .post('/:id/retry', async (c) => {
-      const message = await retryMessage(auth.db, changeOf(c), c.req.param('id'));
+      const message = await retryMessage(auth, changeOf(c), c.req.param('id'));
       auth.delivery.nudge();
       return c.json(outboxMessageFor(c.var.user.role, message));
     });

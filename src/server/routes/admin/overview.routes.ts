@@ -4,5 +4,5 @@ import { staffOnlyRouter } from './admin-only';
 
 /** /api/admin/overview: the /manage home's live figures, for admins and editors (spec: editors view reports). */
 export function createOverviewRoutes(auth: AuthContext) {
-  return staffOnlyRouter(auth).get('/', async (c) => c.json(await readConsoleOverview(auth.db)));
+  return staffOnlyRouter(auth).get('/', async (c) => c.json(await readConsoleOverview(auth)));
 }

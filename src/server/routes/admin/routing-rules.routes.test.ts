@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
 import { messagingErrorCodes, messagingMessages } from '../../../shared/messaging/messaging-messages';
 import type { RoutingRule, RuleList } from '../../../shared/messaging/routing-rules';
-import { resetClock, setFixedTime } from '../../clock';
+import { resetClock, serverClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { emitAppEvent } from '../../services/messaging/events/emit-app-event';
 import { seedMessaging } from '../../services/messaging/seed/seed-messaging';
@@ -104,12 +104,15 @@ describeEachDialect('admin routing rules API', (getDatabase) => {
     const memberUser = (await signedInAs(app, getDatabase(), 'user')).user;
     const staffUser = (await signedInAs(app, getDatabase(), 'editor')).user;
     const streak = (user: typeof memberUser, streakDays: number) =>
-      emitAppEvent(getDatabase().db, {
-        name: 'streak.reached',
-        id: randomUUID(),
-        recipient: recipientOf(user),
-        fields: { streakDays },
-      });
+      emitAppEvent(
+        { db: getDatabase().db, clock: serverClock },
+        {
+          name: 'streak.reached',
+          id: randomUUID(),
+          recipient: recipientOf(user),
+          fields: { streakDays },
+        },
+      );
     expect(await streak(memberUser, 7)).toBe(1);
     expect(await streak(memberUser, 8)).toBe(0);
     // The members segment leaves staff out.

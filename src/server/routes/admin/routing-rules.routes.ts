@@ -21,13 +21,13 @@ export function createRoutingRulesRoutes(auth: AuthContext) {
       return c.json(body);
     })
     .post('/', jsonBody(createRuleRequestSchema), async (c) =>
-      c.json(await createRule(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createRule(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updateRuleRequestSchema), async (c) =>
-      c.json(await updateRule(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateRule(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
     .delete('/:id', async (c) => {
-      await deleteRule(auth.db, changeOf(c), c.req.param('id'));
+      await deleteRule(auth, changeOf(c), c.req.param('id'));
       return c.body(null, 204);
     });
 }

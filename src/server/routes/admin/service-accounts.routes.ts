@@ -20,22 +20,22 @@ import { changeOf } from './change-of';
 /** /api/admin/service-accounts: machine API callers and their tokens, admin only (ADR 017). */
 export function createServiceAccountsRoutes(auth: AuthContext) {
   return adminOnlyRouter(auth)
-    .get('/', async (c) => c.json(await listServiceAccounts(auth.db)))
+    .get('/', async (c) => c.json(await listServiceAccounts(auth)))
     .post('/', jsonBody(createServiceAccountRequestSchema), async (c) =>
-      c.json(await createServiceAccount(auth.db, changeOf(c), c.req.valid('json')), 201),
+      c.json(await createServiceAccount(auth, changeOf(c), c.req.valid('json')), 201),
     )
     .patch('/:id', jsonBody(updateServiceAccountRequestSchema), async (c) =>
-      c.json(await updateServiceAccount(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json'))),
+      c.json(await updateServiceAccount(auth, changeOf(c), c.req.param('id'), c.req.valid('json'))),
     )
-    .get('/:id/tokens', async (c) => c.json(await listServiceAccountTokens(auth.db, c.req.param('id'))))
+    .get('/:id/tokens', async (c) => c.json(await listServiceAccountTokens(auth, c.req.param('id'))))
     .post('/:id/tokens', jsonBody(createApiTokenRequestSchema), async (c) =>
-      c.json(await createApiToken(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json')), 201),
+      c.json(await createApiToken(auth, changeOf(c), c.req.param('id'), c.req.valid('json')), 201),
     );
 }
 
 /** /api/admin/tokens: revoking a token by its id (irreversible, with a reason), admin only. */
 export function createApiTokensRoutes(auth: AuthContext) {
   return adminOnlyRouter(auth).post('/:id/revoke', jsonBody(revokeApiTokenRequestSchema), async (c) =>
-    c.json(await revokeApiToken(auth.db, changeOf(c), c.req.param('id'), c.req.valid('json').reason)),
+    c.json(await revokeApiToken(auth, changeOf(c), c.req.param('id'), c.req.valid('json').reason)),
   );
 }

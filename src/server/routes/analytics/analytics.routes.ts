@@ -19,12 +19,12 @@ export function createAnalyticsRoutes(auth: AuthContext) {
     .use(privateNoStore)
     .post('/track', limit, optionalAuth(auth), jsonBody(trackRequestSchema), async (c) => {
       const { event, properties, userId } = c.req.valid('json');
-      await recordAnalytics(auth.db, { event, properties, accountId: c.var.user?.id, statedUserId: userId });
+      await recordAnalytics(auth, { event, properties, accountId: c.var.user?.id, statedUserId: userId });
       return c.body(null, 204);
     })
     .post('/identify', limit, optionalAuth(auth), jsonBody(identifyRequestSchema), async (c) => {
       const { properties, userId } = c.req.valid('json');
-      await recordAnalytics(auth.db, { properties, accountId: c.var.user?.id, statedUserId: userId });
+      await recordAnalytics(auth, { properties, accountId: c.var.user?.id, statedUserId: userId });
       return c.body(null, 204);
     });
 }

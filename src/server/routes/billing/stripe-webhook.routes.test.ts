@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { advanceTime, resetClock, setFixedTime } from '../../clock';
+import { advanceTime, resetClock, serverClock, setFixedTime } from '../../clock';
 import { findSubscription } from '../../db/repositories/subscriptions-repository';
 import type { UserRow } from '../../db/repositories/users-repository';
 import { describeEachDialect } from '../../db/testing/each-dialect';
@@ -64,7 +64,11 @@ describeEachDialect('POST /api/billing/webhooks/stripe', (getDatabase) => {
       secretKey: stripe.env.STRIPE_SECRET_KEY,
       apiUrl: stripe.env.STRIPE_API_URL,
     });
-    const { url } = await createStripeProvider({ stripe: client, db: getDatabase().db }).createCheckout({
+    const { url } = await createStripeProvider({
+      stripe: client,
+      db: getDatabase().db,
+      clock: serverClock,
+    }).createCheckout({
       user: { id: member.id, email: member.email },
       planId: 'premium',
       cycle,

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { billingErrorCodes, billingMessages } from '../../../shared/billing/billing-messages';
-import { nowMs } from '../../clock';
-import type { Database } from '../../db/create-database';
-import type { Env } from '../../env';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { bodyLimit } from '../../http/body-limit';
+import type { AuthContext } from '../../services/auth/auth-context';
 import { processStripeEvent } from '../../services/billing/stripe/process-stripe-event';
 import { createStripeClient } from '../../services/billing/stripe/stripe-client';
 import {
@@ -21,17 +19,22 @@ const signatureToleranceSeconds = 300;
 /** Read by Stripe's delivery log, not by members: no translation. */
 const providerUnavailable = 'Stripe could not be reached to fetch the subscription; retry later';
 
-function readEvent(raw: string, signature: string | undefined, secret: string): StripeEventEnvelope {
+function readEvent(
+  raw: string,
+  signature: string | undefined,
+  secret: string,
+  receivedAtMs: number,
+): StripeEventEnvelope {
   let event: unknown;
   try {
-    // The SDK verifies the signature and its age, then parses; our clock, so tests can move it.
+    // The SDK verifies the signature and its age, then parses; the app's clock, so tests can move it.
     event = Stripe.webhooks.constructEvent(
       raw,
       signature ?? '',
       secret,
       signatureToleranceSeconds,
       undefined,
-      nowMs(),
+      receivedAtMs,
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError)
@@ -49,14 +52,16 @@ function readEvent(raw: string, signature: string | undefined, secret: string): 
  * signing secret. It needs no member (Stripe calls it), so it is mounted outside requireMember.
  * Without Stripe configured it does not exist (404).
  */
-export function createStripeWebhookRoutes({ env, database }: { env: Env; database: Database }) {
+export function createStripeWebhookRoutes(deps: Pick<AuthContext, 'env' | 'db' | 'clock'>) {
+  const { env, clock } = deps;
   const routes = new Hono<AppEnv>();
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
   if (!secretKey || !webhookSecret) return routes;
   const stripe = createStripeClient({ secretKey, apiUrl: env.STRIPE_API_URL });
   return routes.post('/', bodyLimit({ maxBytes: maxEventBytes }), async (c) => {
-    const event = readEvent(await c.req.text(), c.req.header('Stripe-Signature'), webhookSecret);
-    const { outcome, subscriptionApplied } = await processStripeEvent(database.db, stripe, event).catch(
+    const raw = await c.req.text();
+    const event = readEvent(raw, c.req.header('Stripe-Signature'), webhookSecret, clock.nowMs());
+    const { outcome, subscriptionApplied } = await processStripeEvent(deps, stripe, event).catch(
       (error: unknown) => {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
         // Nothing was stored: Stripe retries the event later, and it applies then.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { consentRecordSchema } from '../../../shared/consent/consent-record';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { insertConsentRecord } from '../../db/repositories/consent-records-repository';
 import type { AppEnv } from '../../http/app-env';
@@ -31,7 +30,7 @@ export function createConsentLedgerRoutes(auth: AuthContext) {
           analytics: toDbBoolean(record.analytics),
           social: toDbBoolean(record.social),
           advertising: toDbBoolean(record.advertising),
-          received_at: nowMs(),
+          received_at: auth.clock.nowMs(),
         });
         return c.json({ id }, 201);
       },

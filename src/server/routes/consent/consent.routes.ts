@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { setConsentRequestSchema, type ConsentStatus } from '../../../shared/consent/server-consent';
-import { nowMs } from '../../clock';
 import { findConsentStatus, storeConsentStatus } from '../../db/repositories/consent-choices-repository';
 import { readConsentSessionCookie } from '../../http/consent-session-cookie';
 import { limitByIp } from '../../http/limit-by-ip';
@@ -34,7 +33,7 @@ export function createConsentRoutes(auth: AuthContext) {
       async (c) => {
         const subject = requireConsentSubject(c.var.user, readConsentSessionCookie(c));
         const { consentType, status } = c.req.valid('json');
-        await storeConsentStatus(auth.db, subject, consentType, status, nowMs());
+        await storeConsentStatus(auth.db, subject, consentType, status, auth.clock.nowMs());
         return c.body(null, 204);
       },
     );

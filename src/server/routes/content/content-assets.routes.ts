@@ -7,7 +7,7 @@ import { binaryResponse } from '../../http/binary-response';
 import { queryParams } from '../../http/validate';
 import { readAssetBytes } from '../../services/content/read-asset-bytes';
 import type { PracticeContext } from '../../services/practice/practice-context';
-import { SignedQuerySchema, signedCacheControl } from '../../services/signed-urls/url-signer';
+import { SignedQuerySchema } from '../../services/signed-urls/url-signer';
 
 /**
  * SVG may carry scripts and links (uploads are sanitised, yet this holds should anything slip
@@ -35,7 +35,7 @@ export function createContentAssetRoutes(ctx: PracticeContext) {
       if (!(await ctx.urls.verify('asset', id, query))) {
         throw new ApiError(403, practiceMessages.assetLinkInvalid, practiceErrorCodes.signatureInvalid);
       }
-      cacheControl = signedCacheControl(query);
+      cacheControl = ctx.urls.cacheControl(query);
     }
     const body = await readAssetBytes(ctx.uploads, asset);
     // An upload whose file is missing (e.g. a data folder restored without it) is gone, not a 500.

@@ -5,7 +5,7 @@ import {
   MeditationImageSchema,
   SoundtrackListSchema,
 } from '../../../shared/content/content-responses';
-import { advanceTime, resetClock, setFixedTime } from '../../clock';
+import { advanceTime, resetClock, serverClock, setFixedTime } from '../../clock';
 import { imageAssetId } from '../../content/seed-content';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createUrlSigner } from '../../services/signed-urls/url-signer';
@@ -134,7 +134,11 @@ describeEachDialect('content API', (getDatabase) => {
     const path = `/api/content/assets/${assetId}`;
     expect((await app.request(path)).status).toBe(403);
     expect((await app.request(`${path}?expires=99999999999&sig=AAAA`)).status).toBe(403);
-    const signed = await createUrlSigner(getDatabase().db).signPath(path, 'asset', assetId);
+    const signed = await createUrlSigner({ db: getDatabase().db, clock: serverClock }).signPath(
+      path,
+      'asset',
+      assetId,
+    );
     const ok = await app.request(signed);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
@@ -150,7 +154,7 @@ describeEachDialect('content API', (getDatabase) => {
   it('answers 403 to a signature with trailing characters and to a far-future expiry, even validly signed', async () => {
     const assetId = imageAssetId(premiumImageId);
     const path = `/api/content/assets/${assetId}`;
-    const signer = createUrlSigner(getDatabase().db);
+    const signer = createUrlSigner({ db: getDatabase().db, clock: serverClock });
     const signed = await signer.signPath(path, 'asset', assetId);
     expect((await app.request(signed)).status).toBe(200);
     for (const tail of ['=', '%3D', '.', '%20'])

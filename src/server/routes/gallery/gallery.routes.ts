@@ -13,7 +13,7 @@ import {
   galleryPage,
 } from '../../services/practice/gallery';
 import type { PracticeContext } from '../../services/practice/practice-context';
-import { SignedQuerySchema, signedCacheControl } from '../../services/signed-urls/url-signer';
+import { SignedQuerySchema } from '../../services/signed-urls/url-signer';
 import { saveDrawing } from '../../services/practice/save-drawing';
 import { limitSaves } from '../../services/practice/save-rate-limit';
 
@@ -56,7 +56,7 @@ export function createGalleryRoutes(ctx: PracticeContext) {
           body: await artworkThumbnail(ctx, id, query),
           contentType: 'image/png',
           etag: id,
-          cacheControl: signedCacheControl(query),
+          cacheControl: ctx.urls.cacheControl(query),
         });
       })
   );

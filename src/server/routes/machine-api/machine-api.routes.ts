@@ -82,12 +82,7 @@ function createV1Routes(auth: AuthContext) {
       }),
       async (c) => {
         const caller = { ...c.var.apiCaller, requestId: c.var.requestId };
-        const image = await updateCatalogueImage(
-          auth.db,
-          caller,
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        );
+        const image = await updateCatalogueImage(auth, caller, c.req.valid('param').id, c.req.valid('json'));
         return c.json(image, 200);
       },
     )
@@ -100,7 +95,7 @@ function createV1Routes(auth: AuthContext) {
         request: { query: practiceReportQuerySchema },
         responses: { 200: json(practiceReportSchema, 'The report') },
       }),
-      async (c) => c.json(await practiceReport(auth.db, c.req.valid('query').days), 200),
+      async (c) => c.json(await practiceReport(auth, c.req.valid('query').days), 200),
     );
 }
 

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AdminUser, CreateUserRequest } from '../../../shared/admin/admin-users';
-import { nowMs } from '../../clock';
 import { insertUserRow } from '../../db/repositories/admin-users-repository';
-import type { DB } from '../../db/schema';
 import { emailTaken, type AdminChange } from './admin-change';
 import { hashManagedPassword } from './managed-password';
 import { presentAdminUser } from './present-admin-user';
 import { recordAudit } from './record-audit';
+import type { DbAndClock } from '../db-and-clock';
 
 /** Creates an account (without a password it can sign in only through a linked provider or a reset). */
 export async function createManagedUser(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: CreateUserRequest,
 ): Promise<AdminUser> {
   // Hashed before the transaction: argon2 takes a while and must not hold the write lock.
   const passwordHash = input.password === undefined ? null : await hashManagedPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const time = nowMs();
+    const time = clock.nowMs();
     const row = await insertUserRow(trx, {
       id: randomUUID(),
       email: input.email.toLowerCase(),
@@ -35,7 +33,7 @@ export async function createManagedUser(
     });
     if (!row) throw emailTaken();
     const user = presentAdminUser(row);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'users',
       action: 'user.create',

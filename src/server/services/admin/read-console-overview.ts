@@ -5,7 +5,6 @@ import {
   type ConsoleOverview,
   type SessionsOnDay,
 } from '../../../shared/admin/overview';
-import { nowMs } from '../../clock';
 import {
   countAccountsByRole,
   countLiveSubscriptions,
@@ -13,6 +12,7 @@ import {
 } from '../../db/repositories/console-overview-repository';
 import { countUndeliveredMessages } from '../../db/repositories/mail-outbox-repository';
 import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -35,8 +35,8 @@ async function sessionsPerDay(db: Kysely<DB>, now: number): Promise<SessionsOnDa
  * The /manage home's figures at the server's now. "This week" is the chart's last seven days, so
  * the figure and the bars always agree. Messages: not delivered yet, and failed for good.
  */
-export async function readConsoleOverview(db: Kysely<DB>): Promise<ConsoleOverview> {
-  const now = nowMs();
+export async function readConsoleOverview({ db, clock }: DbAndClock): Promise<ConsoleOverview> {
+  const now = clock.nowMs();
   const [accounts, activeSubscriptions, days, messages] = await Promise.all([
     countAccountsByRole(db),
     countLiveSubscriptions(db, now),

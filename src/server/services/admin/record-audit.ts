@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditArea } from '../../../shared/admin/audit-log';
-import { nowMs } from '../../clock';
+import type { Clock } from '../../clock';
 import { insertAuditEntry } from '../../db/repositories/audit-log-repository';
 import type { DB } from '../../db/schema';
 
@@ -19,8 +19,8 @@ export interface AuditRecord {
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
-/** Writes one audit entry; call it with the transaction of the change it records. */
-export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise<void> {
+/** Writes one audit entry at the clock's time; call it with the transaction of the change it records. */
+export async function recordAudit(trx: Kysely<DB>, clock: Clock, record: AuditRecord): Promise<void> {
   await insertAuditEntry(trx, {
     id: randomUUID(),
     actor_id: record.actor.id,
@@ -31,6 +31,6 @@ export async function recordAudit(trx: Kysely<DB>, record: AuditRecord): Promise
     before_json: json(record.before),
     after_json: json(record.after),
     request_id: record.requestId,
-    created_at: nowMs(),
+    created_at: clock.nowMs(),
   });
 }

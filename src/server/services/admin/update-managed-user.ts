@@ -1,7 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
 import type { AdminUser, UpdateUserRequest } from '../../../shared/admin/admin-users';
-import { nowMs } from '../../clock';
 import { lockAndCountAdmins, updateUserRow } from '../../db/repositories/admin-users-repository';
 import { revokeUserSessions } from '../../db/repositories/auth-sessions-repository';
 import { findUserByEmail, findUserById, type UserRow } from '../../db/repositories/users-repository';
@@ -12,6 +11,7 @@ import { emailTaken, lastAdmin, userNotFound, type AdminChange } from './admin-c
 import { hashManagedPassword } from './managed-password';
 import { presentAdminUser } from './present-admin-user';
 import { recordAudit } from './record-audit';
+import type { DbAndClock } from '../db-and-clock';
 
 type Changes = Updateable<UsersTable>;
 
@@ -39,7 +39,7 @@ async function assertEmailFree(trx: Kysely<DB>, email: string | undefined): Prom
  * own current session, when it is their own account), as a member's own change does.
  */
 export async function updateManagedUser(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: UpdateUserRequest,
@@ -59,13 +59,13 @@ export async function updateManagedUser(
       if (changes.role !== undefined && current.role === 'admin' && admins !== undefined && admins <= 1)
         throw lastAdmin();
       await assertEmailFree(trx, changes.email);
-      const updated = await updateUserRow(trx, id, { ...changes, updated_at: nowMs() });
+      const updated = await updateUserRow(trx, id, { ...changes, updated_at: clock.nowMs() });
       if (!updated) throw userNotFound();
       if (passwordHash !== undefined) {
         const keep = id === change.actor.id ? change.actor.sessionId : undefined;
         await revokeUserSessions(trx, id, 'password-changed-by-admin', keep);
       }
-      await recordAudit(trx, {
+      await recordAudit(trx, clock, {
         actor: change.actor,
         area: 'users',
         action: 'user.update',

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DailyAnalytics, dailyAnalyticsQuerySchema } from '../../../shared/analytics/daily-analytics';
-import { nowMs } from '../../clock';
 import { countEventDays, DAY_MS, readRolledUpDays } from '../../db/repositories/analytics-events-repository';
-import type { DB } from '../../db/schema';
 import { rolledUpBeforeDay } from './analytics-rollup';
+import type { DbAndClock } from '../db-and-clock';
 
 type DailyAnalyticsQuery = z.output<typeof dailyAnalyticsQuerySchema>;
 
@@ -14,10 +12,10 @@ type DailyAnalyticsQuery = z.output<typeof dailyAnalyticsQuerySchema>;
  * counted from the stored events.
  */
 export async function readDailyAnalytics(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   { days, event }: DailyAnalyticsQuery,
 ): Promise<DailyAnalytics> {
-  const now = nowMs();
+  const now = clock.nowMs();
   const today = Math.floor(now / DAY_MS);
   const firstDay = today - (days - 1);
   const liveFromDay = Math.max(firstDay, await rolledUpBeforeDay(db));

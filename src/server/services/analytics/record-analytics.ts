@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AnalyticsProperties } from '../../../shared/analytics/analytics-properties';
-import { nowMs } from '../../clock';
 import { insertAnalyticsEvent } from '../../db/repositories/analytics-events-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 
 export interface AnalyticsCall {
   /** The event name of a track call; undefined for identify. */
@@ -21,7 +19,7 @@ export interface AnalyticsCall {
  * can file events as another member; a signed-out caller's stated id is kept only as an anonymous
  * distinct id, never linked to an account.
  */
-export async function recordAnalytics(db: Kysely<DB>, call: AnalyticsCall): Promise<void> {
+export async function recordAnalytics({ db, clock }: DbAndClock, call: AnalyticsCall): Promise<void> {
   await insertAnalyticsEvent(db, {
     id: randomUUID(),
     kind: call.event === undefined ? 'identify' : 'track',
@@ -29,6 +27,6 @@ export async function recordAnalytics(db: Kysely<DB>, call: AnalyticsCall): Prom
     properties: JSON.stringify(call.properties ?? {}),
     user_id: call.accountId ?? null,
     distinct_id: call.accountId === undefined ? (call.statedUserId ?? null) : null,
-    received_at: nowMs(),
+    received_at: clock.nowMs(),
   });
 }

@@ -67,7 +67,7 @@ export function createAuthContext({
     background,
     delivery:
       delivery ??
-      createMessageDelivery({ database, transport: createMailer(env), appUrl: env.APP_URL, logger }),
+      createMessageDelivery({ database, transport: createMailer(env), appUrl: env.APP_URL, logger, clock }),
     rateLimit: limits.hit,
     limits,
     keys: loadKeys,

@@ -52,14 +52,17 @@ async function sendResetLink(ctx: AuthContext, email: string, locale: string | u
   const resetLink = `${ctx.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction().execute(async (trx) => {
     await insertPasswordResetToken(trx, user.id, tokenHash, ctx.clock.nowMs() + resetLinkLifetimeMs);
-    await emitAppEvent(trx, {
-      name: 'password.reset_requested',
-      // The link's hash: one event per link, and no secret in the outbox's references.
-      id: tokenHash,
-      recipient: { userId: user.id, email: user.email, name: user.name, role: user.role },
-      locale,
-      fields: { resetLink, twoFactorEnabled: fromDbBoolean(user.two_factor_enabled) },
-    });
+    await emitAppEvent(
+      { db: trx, clock: ctx.clock },
+      {
+        name: 'password.reset_requested',
+        // The link's hash: one event per link, and no secret in the outbox's references.
+        id: tokenHash,
+        recipient: { userId: user.id, email: user.email, name: user.name, role: user.role },
+        locale,
+        fields: { resetLink, twoFactorEnabled: fromDbBoolean(user.two_factor_enabled) },
+      },
+    );
   });
   ctx.delivery.nudge();
 }

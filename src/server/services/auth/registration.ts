@@ -123,7 +123,10 @@ export async function completeRegistration(
     });
     if (created) {
       const recipient = { userId: created.id, email: created.email, name: created.name, role: created.role };
-      await emitAppEvent(trx, { name: 'user.registered', id: created.id, recipient, locale, fields: {} });
+      await emitAppEvent(
+        { db: trx, clock: ctx.clock },
+        { name: 'user.registered', id: created.id, recipient, locale, fields: {} },
+      );
     }
     return created;
   });

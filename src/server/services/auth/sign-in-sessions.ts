@@ -67,7 +67,7 @@ export async function startSession(
     firstTokenHash: hashToken(refreshToken),
   });
   if (client.consentSessionId !== undefined)
-    await joinAnonymousConsent(ctx.db, ctx.logger, user.id, client.consentSessionId);
+    await joinAnonymousConsent(ctx, user.id, client.consentSessionId);
   return { accessToken: await accessTokenFor(ctx, user, sessionId), refreshToken };
 }
 

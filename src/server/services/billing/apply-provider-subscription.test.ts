@@ -5,7 +5,7 @@ import { findSubscription } from '../../db/repositories/subscriptions-repository
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { createTestUser } from '../../testing/auth-test-kit';
 import { stripeSubscription } from '../../testing/billing-test-kit';
-import { resetClock, setFixedTime } from '../../clock';
+import { resetClock, serverClock, setFixedTime } from '../../clock';
 import { addCycles } from './billing-period';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import type { ProviderSubscription } from './billing-provider';
@@ -20,6 +20,7 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
   let subA: string;
   let subB: string;
   const db = () => getDatabase().db;
+  const deps = () => ({ db: db(), clock: serverClock });
   const event = (type = 'customer.subscription.updated') => ({
     provider: 'stripe' as const,
     eventId: `evt_${randomUUID()}`,
@@ -40,7 +41,7 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
   });
 
   it('stores the subscription and the member as the provider’s customer', async () => {
-    expect(await applyProviderSubscription(db(), event('customer.subscription.created'), snapshot())).toBe(
+    expect(await applyProviderSubscription(deps(), event('customer.subscription.created'), snapshot())).toBe(
       'applied',
     );
     expect(await findSubscription(db(), userId)).toMatchObject({
@@ -54,9 +55,9 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
 
   it('applies a replayed event once: the second delivery changes nothing', async () => {
     const first = event();
-    expect(await applyProviderSubscription(db(), first, snapshot())).toBe('applied');
+    expect(await applyProviderSubscription(deps(), first, snapshot())).toBe('applied');
     const replay = snapshot({ cancelAtPeriodEnd: true, observedAt: start + 500 });
-    expect(await applyProviderSubscription(db(), first, replay)).toBe('duplicate');
+    expect(await applyProviderSubscription(deps(), first, replay)).toBe('duplicate');
     expect((await findSubscription(db(), userId))?.cancel_at_period_end).toBe(0);
     const counted = await db()
       .selectFrom('billing_events')
@@ -69,12 +70,12 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
   it('keeps the newest state when events arrive out of order', async () => {
     expect(
       await applyProviderSubscription(
-        db(),
+        deps(),
         event(),
         snapshot({ cancelAtPeriodEnd: true, observedAt: start + 200 }),
       ),
     ).toBe('applied');
-    expect(await applyProviderSubscription(db(), event(), snapshot({ observedAt: start + 100 }))).toBe(
+    expect(await applyProviderSubscription(deps(), event(), snapshot({ observedAt: start + 100 }))).toBe(
       'stale',
     );
     expect((await findSubscription(db(), userId))?.cancel_at_period_end).toBe(1);
@@ -82,47 +83,47 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
 
   it('never revives a cancelled subscription, even with a later snapshot', async () => {
     const deleted = snapshot({ status: 'canceled', endedAt: start + 300, observedAt: start + 300 });
-    expect(await applyProviderSubscription(db(), event('customer.subscription.deleted'), deleted)).toBe(
+    expect(await applyProviderSubscription(deps(), event('customer.subscription.deleted'), deleted)).toBe(
       'applied',
     );
-    expect(await applyProviderSubscription(db(), event(), snapshot({ observedAt: start + 400 }))).toBe(
+    expect(await applyProviderSubscription(deps(), event(), snapshot({ observedAt: start + 400 }))).toBe(
       'stale',
     );
     expect(await findSubscription(db(), userId)).toMatchObject({ status: 'canceled', ended_at: start + 300 });
   });
 
   it('records an event without a snapshot', async () => {
-    expect(await applyProviderSubscription(db(), event('invoice.paid'), null)).toBe('applied');
+    expect(await applyProviderSubscription(deps(), event('invoice.paid'), null)).toBe('applied');
     expect(await findSubscription(db(), userId)).toBeUndefined();
   });
 
   it('keeps a running subscription over another of the member’s, and never brings an ended one back', async () => {
-    await applyProviderSubscription(db(), event(), snapshot());
+    await applyProviderSubscription(deps(), event(), snapshot());
     const other = snapshot({
       subscriptionId: subB,
       customerId: 'cus_B',
       planId: 'pro',
       observedAt: start + 100,
     });
-    expect(await applyProviderSubscription(db(), event(), other)).toBe('stale');
+    expect(await applyProviderSubscription(deps(), event(), other)).toBe('stale');
     await applyProviderSubscription(
-      db(),
+      deps(),
       event(),
       snapshot({ status: 'canceled', endedAt: start + 200, observedAt: start + 200 }),
     );
-    expect(await applyProviderSubscription(db(), event(), { ...other, observedAt: start + 300 })).toBe(
+    expect(await applyProviderSubscription(deps(), event(), { ...other, observedAt: start + 300 })).toBe(
       'applied',
     );
     expect(await findSubscription(db(), userId)).toMatchObject({ subscription_id: subB, plan_id: 'pro' });
     expect(await findCustomerId(db(), userId, 'stripe')).toBe('cus_B');
     // sub_B ends; a late live snapshot of sub_A, observed before it ended, must not take its place.
-    await applyProviderSubscription(db(), event(), {
+    await applyProviderSubscription(deps(), event(), {
       ...other,
       status: 'canceled',
       endedAt: start + 400,
       observedAt: start + 400,
     });
-    expect(await applyProviderSubscription(db(), event(), snapshot({ observedAt: start + 150 }))).toBe(
+    expect(await applyProviderSubscription(deps(), event(), snapshot({ observedAt: start + 150 }))).toBe(
       'stale',
     );
     expect(await findSubscription(db(), userId)).toMatchObject({
@@ -133,12 +134,12 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
 
   it('keeps the plan paid for after a downgrade until the period ends, and clears it on moving back', async () => {
     await applyProviderSubscription(
-      db(),
+      deps(),
       event(),
       snapshot({ planId: 'pro', cycle: 'yearly', currentPeriodEnd: addCycles(start, 'yearly', 1) }),
     );
     await applyProviderSubscription(
-      db(),
+      deps(),
       event(),
       snapshot({
         planId: 'premium',
@@ -154,7 +155,7 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
       downgrade_access_until: addCycles(start, 'yearly', 1),
     });
     await applyProviderSubscription(
-      db(),
+      deps(),
       event(),
       snapshot({
         planId: 'pro',
@@ -171,15 +172,15 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
 
   it('refuses an unknown plan without recording the event, so the provider’s retry can succeed', async () => {
     const unknown = event();
-    await expect(applyProviderSubscription(db(), unknown, snapshot({ planId: 'platinum' }))).rejects.toThrow(
-      /Unknown plan/,
-    );
-    expect(await applyProviderSubscription(db(), unknown, snapshot())).toBe('applied');
+    await expect(
+      applyProviderSubscription(deps(), unknown, snapshot({ planId: 'platinum' })),
+    ).rejects.toThrow(/Unknown plan/);
+    expect(await applyProviderSubscription(deps(), unknown, snapshot())).toBe('applied');
   });
 
   it('ignores a subscription of an account that no longer exists', async () => {
     await db().deleteFrom('users').where('id', '=', userId).execute();
-    expect(await applyProviderSubscription(db(), event(), snapshot())).toBe('stale');
+    expect(await applyProviderSubscription(deps(), event(), snapshot())).toBe('stale');
   });
 
   it('ends with the newest of many snapshots applied at once', async () => {
@@ -187,7 +188,7 @@ describeEachDialect('applyProviderSubscription', (getDatabase) => {
     await Promise.all(
       times.map((offset) =>
         applyProviderSubscription(
-          db(),
+          deps(),
           event(),
           snapshot({ observedAt: start + offset, cancelAtPeriodEnd: offset === 9 }),
         ),

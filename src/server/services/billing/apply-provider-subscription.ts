@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { tierRank } from '../../../shared/billing/plans';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import {
   hasEnded,
@@ -16,6 +15,7 @@ import {
   type SubscriptionRow,
 } from '../../db/repositories/subscriptions-repository';
 import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import type { BillingProviderName, ProviderSubscription } from './billing-provider';
 import { emitSubscriptionEvents } from './subscription-events';
 import { liveSubscription } from './subscription-state';
@@ -34,23 +34,27 @@ function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>)
  * older than what is stored (events arrive late and out of order), a live state of a
  * subscription that already ended (one never comes back), or another subscription of a member
  * whose current one still runs. Both providers call this: Stripe's webhook and the local one.
+ * Whether a stored subscription still runs is decided by the app's clock.
  */
 export async function applyProviderSubscription(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   event: { provider: BillingProviderName; eventId: string; type: string },
   snapshot: ProviderSubscription | null,
 ): Promise<ApplyResult> {
   return inTransaction(db, async (trx) => {
     if (!(await recordBillingEvent(trx, event))) return 'duplicate';
-    return snapshot === null ? 'applied' : applySnapshot(trx, snapshot, `${event.provider}:${event.eventId}`);
+    return snapshot === null
+      ? 'applied'
+      : applySnapshot({ db: trx, clock }, snapshot, `${event.provider}:${event.eventId}`);
   });
 }
 
 async function applySnapshot(
-  trx: Kysely<DB>,
+  tx: DbAndClock,
   snapshot: ProviderSubscription,
   eventRef: string,
 ): Promise<ApplyResult> {
+  const { db: trx, clock } = tx;
   // Takes the member's row lock, so snapshots of one member apply one after another (PostgreSQL
   // holds it until commit; SQLite runs one transaction at a time). No row: the account is gone.
   const locked = await trx
@@ -73,7 +77,7 @@ async function applySnapshot(
   const owner = await findSubscriptionOwner(trx, snapshot.subscriptionId);
   if (owner !== undefined && owner !== snapshot.userId) return 'stale';
 
-  const now = nowMs();
+  const now = clock.nowMs();
   const stored = await findSubscription(trx, snapshot.userId);
   const sameSubscription = stored?.subscription_id === snapshot.subscriptionId;
   if (stored !== undefined) {
@@ -112,7 +116,7 @@ async function applySnapshot(
     customer_id: snapshot.customerId,
     user_id: snapshot.userId,
   });
-  await emitSubscriptionEvents(trx, {
+  await emitSubscriptionEvents(tx, {
     before: sameSubscription ? stored : undefined,
     snapshot,
     plan,

@@ -32,7 +32,7 @@ export async function applyProviderAnswer(
   snapshot: ProviderSubscription,
 ): Promise<void> {
   await applyProviderSubscription(
-    ctx.db,
+    ctx,
     { provider: snapshot.provider, eventId: `call_${randomUUID()}`, type: `api.${action}` },
     snapshot,
   );

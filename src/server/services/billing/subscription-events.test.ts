@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { resetClock, setFixedTime } from '../../clock';
+import { resetClock, serverClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import { seedMessaging } from '../messaging/seed/seed-messaging';
 import { createTestUser } from '../../testing/auth-test-kit';
@@ -20,7 +20,7 @@ describeEachDialect('subscription events', (getDatabase) => {
   const db = () => getDatabase().db;
   const apply = (overrides: Partial<ProviderSubscription> = {}) =>
     applyProviderSubscription(
-      db(),
+      { db: db(), clock: serverClock },
       { provider: 'stripe', eventId: `evt_${randomUUID()}`, type: 'customer.subscription.updated' },
       stripeSubscription({ subscriptionId, customerId: `cus_${userId}`, userId }, { start, end }, overrides),
     );

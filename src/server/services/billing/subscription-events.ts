@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { PlanRow } from '../../db/repositories/plans-repository';
 import type { SubscriptionRow } from '../../db/repositories/subscriptions-repository';
 import { findUserById } from '../../db/repositories/users-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import { emitAppEvent } from '../messaging/events/emit-app-event';
 import type { ProviderSubscription } from './billing-provider';
 
@@ -20,7 +19,7 @@ const ending = (status: SubscriptionRow['status'], cancelAtPeriodEnd: boolean) =
  * the period end, or canceled at once (its id is the provider event's).
  */
 export async function emitSubscriptionEvents(
-  trx: Kysely<DB>,
+  tx: DbAndClock,
   change: {
     before: SubscriptionRow | undefined;
     snapshot: ProviderSubscription;
@@ -34,12 +33,12 @@ export async function emitSubscriptionEvents(
     ending(snapshot.status, snapshot.cancelAtPeriodEnd) &&
     (before === undefined || !ending(before.status, before.cancel_at_period_end === 1));
   if (!activated && !canceled) return;
-  const user = await findUserById(trx, snapshot.userId);
+  const user = await findUserById(tx.db, snapshot.userId);
   if (!user) return;
   const recipient = { userId: user.id, email: user.email, name: user.name, role: user.role };
   const planFields = { planId: plan.id, planName: plan.name, tier: plan.tier, cycle: snapshot.cycle };
   if (activated) {
-    await emitAppEvent(trx, {
+    await emitAppEvent(tx, {
       name: 'subscription.activated',
       id: snapshot.subscriptionId,
       recipient,
@@ -48,7 +47,7 @@ export async function emitSubscriptionEvents(
   }
   if (canceled) {
     const immediately = snapshot.status === 'canceled';
-    await emitAppEvent(trx, {
+    await emitAppEvent(tx, {
       name: 'subscription.canceled',
       id: eventRef,
       recipient,

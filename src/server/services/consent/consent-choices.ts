@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import { consentErrorCodes, consentMessages } from '../../../shared/consent/consent-messages';
-import { nowMs } from '../../clock';
 import {
   adoptAnonymousConsents,
   type ConsentSubject,
 } from '../../db/repositories/consent-choices-repository';
-import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/app-env';
+import type { DbAndClock } from '../db-and-clock';
 import { DomainError } from '../domain-error';
 import type { ConsentSessionCookie } from '../../http/consent-session-cookie';
 import type { Logger } from '../../logger';
@@ -44,13 +42,12 @@ export function requireConsentSubject(
  * account has no status of. A failure here is logged, never a failed sign-in.
  */
 export async function joinAnonymousConsent(
-  db: Kysely<DB>,
-  logger: Logger,
+  { db, clock, logger }: DbAndClock & { logger: Logger },
   userId: string,
   consentSessionId: string,
 ): Promise<void> {
   try {
-    await adoptAnonymousConsents(db, consentSessionId, userId, nowMs());
+    await adoptAnonymousConsents(db, consentSessionId, userId, clock.nowMs());
   } catch (error) {
     logger.warn({ err: error, userId }, 'anonymous consent not joined to the account');
   }

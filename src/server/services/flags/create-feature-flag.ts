@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createFeatureFlagRequestSchema, FeatureFlag } from '../../../shared/flags/feature-flag';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { insertFeatureFlag } from '../../db/repositories/feature-flags-repository';
-import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { flagKeyTaken } from './flag-errors';
 import { presentFeatureFlag } from './present-feature-flag';
+import type { DbAndClock } from '../db-and-clock';
 
 /** Stores a new flag and its audit entry in one transaction; a key in use is 409. */
 export async function createFeatureFlag(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: z.output<typeof createFeatureFlagRequestSchema>,
 ): Promise<FeatureFlag> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const time = nowMs();
+      const time = clock.nowMs();
       const flag = presentFeatureFlag(
         await insertFeatureFlag(trx, {
           id: randomUUID(),
@@ -33,7 +31,7 @@ export async function createFeatureFlag(
           updated_at: time,
         }),
       );
-      await recordAudit(trx, {
+      await recordAudit(trx, clock, {
         actor: change.actor,
         area: 'feature-flags',
         action: 'feature-flag.create',

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import { nowMs } from '../../clock';
 import { listFeatureFlags } from '../../db/repositories/feature-flags-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import { toFlagRule, type FlagRule } from './flag-rule';
 
 /**
@@ -10,14 +8,14 @@ import { toFlagRule, type FlagRule } from './flag-rule';
  */
 export const FLAG_CACHE_MS = 2_000;
 
-/** All flags by key, read in one query and kept briefly (by the server clock). */
+/** All flags by key, read in one query and kept briefly (by the app's clock). */
 export class FlagRuleCache {
   private loaded: { at: number; rules: Promise<ReadonlyMap<string, FlagRule>> } | null = null;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly deps: DbAndClock) {}
 
   current(): Promise<ReadonlyMap<string, FlagRule>> {
-    const now = nowMs();
+    const now = this.deps.clock.nowMs();
     if (this.loaded === null || now - this.loaded.at >= FLAG_CACHE_MS || now < this.loaded.at) {
       const rules = this.read();
       this.loaded = { at: now, rules };
@@ -30,7 +28,7 @@ export class FlagRuleCache {
   }
 
   private async read(): Promise<ReadonlyMap<string, FlagRule>> {
-    const rows = await listFeatureFlags(this.db);
+    const rows = await listFeatureFlags(this.deps.db);
     return new Map(rows.map((row) => [row.key, toFlagRule(row)]));
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenFeature, type Client } from '@openfeature/server-sdk';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import { DatabaseFlagProvider } from './database-flag-provider';
 import { FlagRuleCache } from './flag-rule-cache';
 
@@ -17,8 +16,8 @@ export interface FlagsContext {
  * set as the global default, so apps on different databases in one process (the tests' two
  * dialects) never evaluate each other's flags; to use another OpenFeature provider, set it here.
  */
-export function createFlagsContext(db: Kysely<DB>): FlagsContext {
-  const rules = new FlagRuleCache(db);
+export function createFlagsContext(deps: DbAndClock): FlagsContext {
+  const rules = new FlagRuleCache(deps);
   const domain = `quietline-${randomUUID()}`;
   // The provider has no initialize(): it is ready as soon as it is set, so no wait is needed.
   OpenFeature.setProvider(domain, new DatabaseFlagProvider(rules));

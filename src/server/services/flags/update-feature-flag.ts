@@ -1,15 +1,15 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
 import type { FeatureFlag, UpdateFeatureFlagRequest } from '../../../shared/flags/feature-flag';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { findFeatureFlag, updateFeatureFlagRow } from '../../db/repositories/feature-flags-repository';
-import type { DB, FeatureFlagsTable } from '../../db/schema';
+import type { FeatureFlagsTable } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { flagNotFound } from './flag-errors';
 import { presentFeatureFlag } from './present-feature-flag';
+import type { DbAndClock } from '../db-and-clock';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -30,7 +30,7 @@ function differences(current: FeatureFlag, input: UpdateFeatureFlagRequest): Upd
 
 /** Changes what differs, with its audit entry, in one transaction; nothing that differs is 400 (spec §5). */
 export async function updateFeatureFlag(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: UpdateFeatureFlagRequest,
@@ -42,10 +42,10 @@ export async function updateFeatureFlag(
     const changes = differences(before, input);
     if (Object.keys(changes).length === 0)
       throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
-    const updated = await updateFeatureFlagRow(trx, id, { ...changes, updated_at: nowMs() });
+    const updated = await updateFeatureFlagRow(trx, id, { ...changes, updated_at: clock.nowMs() });
     if (!updated) throw flagNotFound();
     const after = presentFeatureFlag(updated);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'feature-flags',
       action: 'feature-flag.update',

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { catalogueImageSchema, imageUpdateSchema } from '../../../shared/machine-api/v1-schemas';
 import { machineApiErrorCodes, machineApiMessages } from '../../../shared/machine-api/machine-api-messages';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
-import { nowMs } from '../../clock';
 import { fromDbBoolean, toDbBoolean } from '../../db/column-types';
 import {
   findImage,
@@ -14,6 +13,7 @@ import type { DB } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { ApiCaller } from '../service-accounts/authenticate-api-token';
 import { recordAudit } from '../admin/record-audit';
+import type { DbAndClock } from '../db-and-clock';
 
 type CatalogueImage = z.output<typeof catalogueImageSchema>;
 type ImageUpdate = z.output<typeof imageUpdateSchema>;
@@ -40,7 +40,7 @@ export async function listCatalogueImages(db: Kysely<DB>, category?: string): Pr
  * the same transaction, with the service account as the actor.
  */
 export function updateCatalogueImage(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   caller: ApiCaller & { requestId: string | null },
   id: string,
   input: ImageUpdate,
@@ -59,12 +59,12 @@ export function updateCatalogueImage(
       throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
     const updated = await trx
       .updateTable('meditation_images')
-      .set({ premium, sort_order: sortOrder, updated_at: nowMs() })
+      .set({ premium, sort_order: sortOrder, updated_at: clock.nowMs() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = presentCatalogueImage(updated);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: { id: caller.serviceAccountId, email: `service-account:${caller.serviceAccountId}` },
       area: 'tracing-options',
       action: 'image.update',

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { practiceReportSchema } from '../../../shared/machine-api/v1-schemas';
-import { nowMs } from '../../clock';
 import { countPracticingMembers, sessionsPerDay } from '../../db/repositories/practice-stats-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 
 type PracticeReport = z.output<typeof practiceReportSchema>;
 
@@ -11,8 +9,8 @@ const dayMs = 86_400_000;
 const minutes = (ms: number) => Math.round(ms / 600) / 100;
 
 /** Sessions of every member over the last `days` UTC days, today included, with a row per day. */
-export async function practiceReport(db: Kysely<DB>, days: number): Promise<PracticeReport> {
-  const to = nowMs();
+export async function practiceReport({ db, clock }: DbAndClock, days: number): Promise<PracticeReport> {
+  const to = clock.nowMs();
   const firstDay = Math.floor(to / dayMs) - days + 1;
   const from = firstDay * dayMs;
   const [rows, members] = await Promise.all([

@@ -36,7 +36,7 @@ export function createPracticeContext(
   return {
     db: auth.db,
     clock: auth.clock,
-    urls: createUrlSigner(auth.db),
+    urls: createUrlSigner(auth),
     uploads: createUploadStore(auth.env.DATA_DIR),
     requireMember: requireAuth(auth),
     rateLimit: auth.rateLimit,

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { listSessionTimes } from '../../db/repositories/practice-sessions-repository';
 import { findUserById } from '../../db/repositories/users-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 import { emitAppEvent } from '../messaging/events/emit-app-event';
 import { dayNumberAt, formatDay } from './days/day-number';
 import { currentStreak } from './days/streaks';
@@ -22,11 +21,11 @@ export interface CompletedSession {
  * run of two or more consecutive practice days ending that day (`streakDays`, so a rule can pick
  * milestones such as `streakDays in 7, 30`). One streak event per member and day.
  */
-export async function emitPracticeEvents(trx: Kysely<DB>, session: CompletedSession): Promise<void> {
-  const user = await findUserById(trx, session.userId);
+export async function emitPracticeEvents(tx: DbAndClock, session: CompletedSession): Promise<void> {
+  const user = await findUserById(tx.db, session.userId);
   if (!user) return;
   const recipient = { userId: user.id, email: user.email, name: user.name, role: user.role };
-  await emitAppEvent(trx, {
+  await emitAppEvent(tx, {
     name: 'session.completed',
     id: session.sessionId,
     recipient,
@@ -37,13 +36,13 @@ export async function emitPracticeEvents(trx: Kysely<DB>, session: CompletedSess
     },
   });
   const day = dayNumberAt(session.startedAt, session.timeZone);
-  const days = (await listSessionTimes(trx, session.userId)).map((row) =>
+  const days = (await listSessionTimes(tx.db, session.userId)).map((row) =>
     dayNumberAt(row.started_at, session.timeZone),
   );
   if (days.filter((other) => other === day).length > 1) return;
   const streakDays = currentStreak(new Set(days), day);
   if (streakDays < 2) return;
-  await emitAppEvent(trx, {
+  await emitAppEvent(tx, {
     name: 'streak.reached',
     id: `${session.userId}:${formatDay(day)}`,
     recipient,

@@ -90,14 +90,17 @@ export async function saveSession(
           time_zone: body.timeZone,
           saved_at: savedAt,
         });
-        await emitPracticeEvents(trx, {
-          userId,
-          sessionId: ids.sessionId,
-          startedAt,
-          durationMs: endedAt - startedAt,
-          timeZone: body.timeZone,
-          imageTitle,
-        });
+        await emitPracticeEvents(
+          { db: trx, clock: ctx.clock },
+          {
+            userId,
+            sessionId: ids.sessionId,
+            startedAt,
+            durationMs: endedAt - startedAt,
+            timeZone: body.timeZone,
+            imageTitle,
+          },
+        );
       },
     },
   );

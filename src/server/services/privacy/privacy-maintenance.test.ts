@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { DailyAnalytics } from '../../../shared/analytics/daily-analytics';
-import { resetClock, setFixedTime } from '../../clock';
+import { resetClock, serverClock, setFixedTime } from '../../clock';
 import { describeEachDialect } from '../../db/testing/each-dialect';
 import {
   bearer,
@@ -48,6 +48,7 @@ describeEachDialect('privacy maintenance', (getDatabase) => {
     setFixedTime(time);
     return runPrivacyMaintenance({
       db: getDatabase().db,
+      clock: serverClock,
       env: { ANALYTICS_RETENTION_DAYS: retentionDays },
       logger,
     });
@@ -152,6 +153,7 @@ describeEachDialect('privacy maintenance', (getDatabase) => {
     setFixedTime(base + 2 * DAY);
     const job = startPrivacyMaintenance({
       db: getDatabase().db,
+      clock: serverClock,
       env: { ANALYTICS_RETENTION_DAYS: 90 },
       logger,
     });

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import { nowMs } from '../../clock';
 import { purgeAnonymousConsents } from '../../db/repositories/consent-choices-repository';
-import type { DB } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { purgeExpiredAnalytics, rollUpCompleteDays } from '../analytics/analytics-rollup';
+import type { DbAndClock } from '../db-and-clock';
 
 /**
  * A signed-out browser's consent status is kept this long after its last change: its session
@@ -15,8 +13,8 @@ export const ANONYMOUS_CONSENT_KEEP_MS = 2 * 86_400_000;
 /** How often each server process runs the maintenance; each run does only what is due. */
 export const PRIVACY_MAINTENANCE_EVERY_MS = 60 * 60_000;
 
-export interface PrivacyMaintenanceDeps {
-  db: Kysely<DB>;
+/** The database, the clock that decides what is due, the retention setting and the log. */
+export interface PrivacyMaintenanceDeps extends DbAndClock {
   env: Pick<Env, 'ANALYTICS_RETENTION_DAYS'>;
   logger: Logger;
 }
@@ -26,8 +24,13 @@ export interface PrivacyMaintenanceDeps {
  * period and signed-out consent statuses past their use. Safe in several processes at once: the
  * roll-up adds a day once, and deleting what another process deleted deletes nothing.
  */
-export async function runPrivacyMaintenance({ db, env, logger }: PrivacyMaintenanceDeps): Promise<void> {
-  const now = nowMs();
+export async function runPrivacyMaintenance({
+  db,
+  clock,
+  env,
+  logger,
+}: PrivacyMaintenanceDeps): Promise<void> {
+  const now = clock.nowMs();
   await rollUpCompleteDays(db, now);
   const events = await purgeExpiredAnalytics(db, now, env.ANALYTICS_RETENTION_DAYS);
   const consents = await purgeAnonymousConsents(db, now - ANONYMOUS_CONSENT_KEEP_MS);

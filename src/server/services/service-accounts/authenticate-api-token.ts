@@ -1,17 +1,15 @@
-import type { Kysely } from 'kysely';
 import { apiTokenPrefix, type ApiScope } from '../../../shared/admin/service-accounts';
 import {
   machineApiErrorCodes as codes,
   machineApiMessages as messages,
 } from '../../../shared/machine-api/machine-api-messages';
-import { nowMs } from '../../clock';
 import { fromDbBoolean } from '../../db/column-types';
 import { findApiTokenByHash, recordApiTokenUse } from '../../db/repositories/api-tokens-repository';
-import type { DB } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { hashToken, isOpaqueTokenShaped } from '../auth/opaque-token';
 import { isAddressAllowed } from './ip-allow-list';
 import { tokenAllowedIps, tokenScopes } from './present-service-account';
+import type { DbAndClock } from '../db-and-clock';
 
 /** The service account and token behind a machine API call. */
 export interface ApiCaller {
@@ -35,13 +33,13 @@ function apiTokenSecret(header: string | undefined): string | undefined {
  * 403. Records the use (throttled) once it passes.
  */
 export async function authenticateApiToken(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   call: { authorization: string | undefined; address: string; scope: ApiScope },
 ): Promise<ApiCaller> {
   const secret = apiTokenSecret(call.authorization);
   const token = secret === undefined ? undefined : await findApiTokenByHash(db, hashToken(secret));
   if (!token) throw new DomainError('unauthenticated', messages.invalidToken, codes.invalidToken);
-  const now = nowMs();
+  const now = clock.nowMs();
   if (token.revoked_at !== null)
     throw new DomainError('unauthenticated', messages.tokenRevoked, codes.tokenRevoked);
   if (token.expires_at !== null && token.expires_at <= now)

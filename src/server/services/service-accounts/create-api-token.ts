@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   apiTokenPrefix,
@@ -8,16 +7,15 @@ import {
   type CreatedApiToken,
   type createApiTokenRequestSchema,
 } from '../../../shared/admin/service-accounts';
-import { nowMs } from '../../clock';
 import { insertApiToken } from '../../db/repositories/api-tokens-repository';
 import { findServiceAccount } from '../../db/repositories/service-accounts-repository';
-import type { DB } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { hashToken, randomToken } from '../auth/opaque-token';
 import { presentApiToken } from './present-service-account';
 import { accountNotFound } from './service-account-errors';
+import type { DbAndClock } from '../db-and-clock';
 
 type CreateApiToken = z.output<typeof createApiTokenRequestSchema>;
 
@@ -28,12 +26,12 @@ export function newApiTokenSecret(): string {
 
 /** Issues a token for an account; its secret is in this answer and nowhere else, ever. */
 export function createApiToken(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   serviceAccountId: string,
   input: CreateApiToken,
 ): Promise<CreatedApiToken> {
-  const time = nowMs();
+  const time = clock.nowMs();
   const expiresAt = input.expiresAt ? Date.parse(input.expiresAt) : null;
   if (expiresAt !== null && expiresAt <= time)
     throw new DomainError(
@@ -61,7 +59,7 @@ export function createApiToken(
       revoke_reason: null,
     });
     const token = presentApiToken(row, time);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'service-accounts',
       action: 'token.create',

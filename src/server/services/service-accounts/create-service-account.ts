@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { CreateServiceAccountRequest, ServiceAccount } from '../../../shared/admin/service-accounts';
-import { nowMs } from '../../clock';
 import { insertServiceAccount } from '../../db/repositories/service-accounts-repository';
-import type { DB } from '../../db/schema';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { presentServiceAccount, serviceAccountSnapshot } from './present-service-account';
+import type { DbAndClock } from '../db-and-clock';
 
 /** A new service account starts active, without tokens. */
 export function createServiceAccount(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: CreateServiceAccountRequest,
 ): Promise<ServiceAccount> {
   return db.transaction().execute(async (trx) => {
-    const time = nowMs();
+    const time = clock.nowMs();
     const row = await insertServiceAccount(trx, {
       id: randomUUID(),
       name: input.name,
@@ -24,7 +22,7 @@ export function createServiceAccount(
       created_at: time,
       updated_at: time,
     });
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'service-accounts',
       action: 'service-account.create',

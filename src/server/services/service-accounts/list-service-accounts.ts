@@ -1,25 +1,23 @@
-import type { Kysely } from 'kysely';
 import type { ApiTokenList, ServiceAccountList } from '../../../shared/admin/service-accounts';
-import { nowMs } from '../../clock';
 import { listApiTokens } from '../../db/repositories/api-tokens-repository';
 import {
   findServiceAccount,
   listServiceAccounts as listAccountRows,
 } from '../../db/repositories/service-accounts-repository';
-import type { DB } from '../../db/schema';
 import { presentApiToken, presentCountedServiceAccount } from './present-service-account';
 import { accountNotFound } from './service-account-errors';
+import type { DbAndClock } from '../db-and-clock';
 
-export async function listServiceAccounts(db: Kysely<DB>): Promise<ServiceAccountList> {
-  return { items: (await listAccountRows(db, nowMs())).map(presentCountedServiceAccount) };
+export async function listServiceAccounts({ db, clock }: DbAndClock): Promise<ServiceAccountList> {
+  return { items: (await listAccountRows(db, clock.nowMs())).map(presentCountedServiceAccount) };
 }
 
 /** An account's tokens, newest first, each with its status now; 404 for an unknown account. */
 export async function listServiceAccountTokens(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   serviceAccountId: string,
 ): Promise<ApiTokenList> {
   if (!(await findServiceAccount(db, serviceAccountId))) throw accountNotFound();
-  const now = nowMs();
+  const now = clock.nowMs();
   return { items: (await listApiTokens(db, serviceAccountId)).map((row) => presentApiToken(row, now)) };
 }

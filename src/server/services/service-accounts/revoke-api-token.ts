@@ -1,21 +1,19 @@
-import type { Kysely } from 'kysely';
 import {
   serviceAccountErrorCodes,
   serviceAccountMessages,
   type ApiToken,
 } from '../../../shared/admin/service-accounts';
-import { nowMs } from '../../clock';
 import { findApiToken, revokeApiTokenRow } from '../../db/repositories/api-tokens-repository';
-import type { DB } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { presentApiToken } from './present-service-account';
 import { tokenNotFound } from './service-account-errors';
+import type { DbAndClock } from '../db-and-clock';
 
 /** Revokes a token for good, with the reason; a token already revoked is 409 and keeps its first reason. */
 export function revokeApiToken(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   reason: string,
@@ -23,7 +21,7 @@ export function revokeApiToken(
   return db.transaction().execute(async (trx) => {
     const current = await findApiToken(trx, id);
     if (!current) throw tokenNotFound();
-    const time = nowMs();
+    const time = clock.nowMs();
     const revoked = await revokeApiTokenRow(trx, id, { revokedAt: time, revokedBy: change.actor.id, reason });
     if (!revoked)
       throw new DomainError(
@@ -32,7 +30,7 @@ export function revokeApiToken(
         serviceAccountErrorCodes.alreadyRevoked,
       );
     const token = presentApiToken(revoked, time);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'service-accounts',
       action: 'token.revoke',

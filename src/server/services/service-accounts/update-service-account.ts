@@ -1,7 +1,6 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { adminErrorCodes, adminMessages } from '../../../shared/admin/admin-messages';
 import type { ServiceAccount, UpdateServiceAccountRequest } from '../../../shared/admin/service-accounts';
-import { nowMs } from '../../clock';
 import { fromDbBoolean, toDbBoolean } from '../../db/column-types';
 import { countActiveApiTokens } from '../../db/repositories/api-tokens-repository';
 import {
@@ -9,12 +8,13 @@ import {
   updateServiceAccountRow,
   type ServiceAccountRow,
 } from '../../db/repositories/service-accounts-repository';
-import type { DB, ServiceAccountsTable } from '../../db/schema';
+import type { ServiceAccountsTable } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { AdminChange } from '../admin/admin-change';
 import { recordAudit } from '../admin/record-audit';
 import { presentServiceAccount, serviceAccountSnapshot } from './present-service-account';
 import { accountNotFound } from './service-account-errors';
+import type { DbAndClock } from '../db-and-clock';
 
 function differences(current: ServiceAccountRow, input: UpdateServiceAccountRequest) {
   const changes: Updateable<ServiceAccountsTable> = {};
@@ -32,7 +32,7 @@ function differences(current: ServiceAccountRow, input: UpdateServiceAccountRequ
  * reactivation unless revoked or expired meanwhile.
  */
 export function updateServiceAccount(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: UpdateServiceAccountRequest,
@@ -43,13 +43,13 @@ export function updateServiceAccount(
     const changes = differences(current, input);
     if (Object.keys(changes).length === 0)
       throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
-    const updated = await updateServiceAccountRow(trx, id, { ...changes, updated_at: nowMs() });
+    const updated = await updateServiceAccountRow(trx, id, { ...changes, updated_at: clock.nowMs() });
     if (!updated) throw accountNotFound();
     const action =
       changes.active === undefined
         ? 'service-account.update'
         : `service-account.${changes.active === 1 ? 'activate' : 'deactivate'}`;
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'service-accounts',
       action,
@@ -58,6 +58,6 @@ export function updateServiceAccount(
       after: serviceAccountSnapshot(updated),
       requestId: change.requestId,
     });
-    return presentServiceAccount(updated, await countActiveApiTokens(trx, id, nowMs()));
+    return presentServiceAccount(updated, await countActiveApiTokens(trx, id, clock.nowMs()));
   });
 }

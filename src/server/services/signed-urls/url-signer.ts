@@ -1,9 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { nowMs } from '../../clock';
 import { getOrCreateSetting } from '../../db/repositories/settings-repository';
-import type { DB } from '../../db/schema';
+import type { DbAndClock } from '../db-and-clock';
 
 /** A signed URL stops working at most this long after it was handed out. */
 export const SIGNED_URL_TTL_MS = 10 * 60_000;
@@ -28,17 +26,13 @@ export const SignedQuerySchema = z.object({
 });
 export type SignedQuery = z.output<typeof SignedQuerySchema>;
 
-/** Cache-Control for a response behind a verified signature: private, and never past the signature's end. */
-export function signedCacheControl({ expires }: SignedQuery): string {
-  const left = Math.max(0, Math.floor((Number(expires) * 1000 - nowMs()) / 1000));
-  return `private, max-age=${left}`;
-}
-
 export interface UrlSigner {
   /** `path?expires=…&sig=…` for the resource, valid 5–10 minutes from now. */
   signPath(path: string, scope: SignedScope, id: string): Promise<string>;
   /** Whether the query carries a valid, unexpired signature for this resource. */
   verify(scope: SignedScope, id: string, query: SignedQuery): Promise<boolean>;
+  /** Cache-Control for a response behind a verified signature: private, and never past the signature's end. */
+  cacheControl(query: SignedQuery): string;
 }
 
 function mac(key: Buffer, scope: SignedScope, id: string, expiresSeconds: string): Buffer {
@@ -47,9 +41,10 @@ function mac(key: Buffer, scope: SignedScope, id: string, expiresSeconds: string
 
 /**
  * HMAC-SHA256 signed URLs for `<img>`/`<audio>` sources that cannot send a bearer token. The key
- * is generated once and kept in the settings table, so every instance verifies every URL.
+ * is generated once and kept in the settings table, so every instance verifies every URL; expiry
+ * is read from the app's clock.
  */
-export function createUrlSigner(db: Kysely<DB>): UrlSigner {
+export function createUrlSigner({ db, clock }: DbAndClock): UrlSigner {
   let key: Promise<Buffer> | undefined;
   const loadKey = () => {
     key ??= getOrCreateSetting(db, settingKey, () => randomBytes(32).toString('base64url'))
@@ -62,7 +57,7 @@ export function createUrlSigner(db: Kysely<DB>): UrlSigner {
   };
   return {
     async signPath(path, scope, id) {
-      const expiresMs = Math.floor(nowMs() / EXPIRY_GRID_MS) * EXPIRY_GRID_MS + SIGNED_URL_TTL_MS;
+      const expiresMs = Math.floor(clock.nowMs() / EXPIRY_GRID_MS) * EXPIRY_GRID_MS + SIGNED_URL_TTL_MS;
       const expires = String(expiresMs / 1000);
       const sig = mac(await loadKey(), scope, id, expires).toString('base64url');
       return `${path}?expires=${expires}&sig=${sig}`;
@@ -70,13 +65,17 @@ export function createUrlSigner(db: Kysely<DB>): UrlSigner {
     async verify(scope, id, { expires, sig }) {
       if (expires === undefined || sig === undefined || !canonicalExpiry.test(expires)) return false;
       // Never later than this signer hands out, so no URL outlives its window even if a key leaks.
-      const left = Number(expires) * 1000 - nowMs();
+      const left = Number(expires) * 1000 - clock.nowMs();
       if (left <= 0 || left > SIGNED_URL_TTL_MS) return false;
       // The exact text the signer writes: base64url decoding would skip stray characters and
       // ignore the last character's spare bits, letting many spellings pass for one signature.
       const given = Buffer.from(sig);
       const expected = Buffer.from(mac(await loadKey(), scope, id, expires).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    cacheControl({ expires }) {
+      const left = Math.max(0, Math.floor((Number(expires) * 1000 - clock.nowMs()) / 1000));
+      return `private, max-age=${left}`;
     },
   };
 }

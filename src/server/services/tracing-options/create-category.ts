@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminCategory, categoryFieldsSchema } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import { insertCategory, nextSortOrder } from '../../db/repositories/content-editing-repository';
 import type { AdminChange } from '../admin/admin-change';
 import { checkUpload } from '../content/check-upload';
 import { categorySnapshot } from './content-snapshots';
 import { presentAdminCategory } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import type { TracingOptionsContext } from './tracing-options-context';
 
@@ -19,8 +17,8 @@ export async function createCategory(
   icon: File | null,
 ): Promise<AdminCategory> {
   const upload = icon ? await checkUpload(icon, 'icon') : null;
-  return runContentChange(ctx, upload, async ({ trx, newAssetId }) => {
-    const time = nowMs();
+  return runContentChange(ctx, upload, async ({ trx, newAssetId, audit }) => {
+    const time = ctx.clock.nowMs();
     const row = await insertCategory(trx, {
       id: randomUUID(),
       name: fields.name,
@@ -31,7 +29,7 @@ export async function createCategory(
       created_at: time,
       updated_at: time,
     });
-    await recordContentAudit(trx, change, 'category.create', row.id, null, categorySnapshot(row));
+    await audit(change, 'category.create', row.id, null, categorySnapshot(row));
     return presentAdminCategory(row, 0);
   });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminImage, imageFieldsSchema } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { findCategory } from '../../db/repositories/content-catalog-repository';
 import { insertImage, nextSortOrder } from '../../db/repositories/content-editing-repository';
@@ -10,7 +9,6 @@ import { checkUpload } from '../content/check-upload';
 import { imageSnapshot } from './content-snapshots';
 import { sentSource, sourceImageKind } from './content-source';
 import { presentAdminImage } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { sourceRequired, unknownCategory } from './tracing-options-errors';
 import type { TracingOptionsContext } from './tracing-options-context';
@@ -30,9 +28,9 @@ export async function createImage(
   if (!source) throw sourceRequired();
   const upload = source.file ? await checkUpload(source.file, 'image') : null;
   const kind = sourceImageKind(source, upload, fields.kind);
-  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId }) => {
+  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, audit }) => {
     if (!(await findCategory(trx, fields.categoryId))) throw unknownCategory();
-    const time = nowMs();
+    const time = ctx.clock.nowMs();
     const row = await insertImage(trx, {
       id: randomUUID(),
       category_id: fields.categoryId,
@@ -46,7 +44,7 @@ export async function createImage(
       created_at: time,
       updated_at: time,
     });
-    await recordContentAudit(trx, change, 'image.create', row.id, null, imageSnapshot(row));
+    await audit(change, 'image.create', row.id, null, imageSnapshot(row));
     return row;
   });
   // Signed after the commit: signing may read its key, which must not wait on this transaction.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminSoundtrack, soundtrackFieldsSchema } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { insertSoundtrack, nextSortOrder } from '../../db/repositories/content-editing-repository';
 import type { AdminChange } from '../admin/admin-change';
@@ -9,7 +8,6 @@ import { checkUpload } from '../content/check-upload';
 import { soundtrackSnapshot } from './content-snapshots';
 import { sentSource } from './content-source';
 import { presentAdminSoundtrack } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { fileSoundtrackSource } from './soundtrack-source';
 import { sourceRequired } from './tracing-options-errors';
@@ -25,8 +23,8 @@ export async function createSoundtrack(
   const source = sentSource(file, fields.url, { mediaType: fields.mediaType });
   if (!source) throw sourceRequired();
   const upload = source.file ? await checkUpload(source.file, 'audio') : null;
-  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId }) => {
-    const time = nowMs();
+  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, audit }) => {
+    const time = ctx.clock.nowMs();
     const row = await insertSoundtrack(trx, {
       id: randomUUID(),
       name: fields.name,
@@ -36,7 +34,7 @@ export async function createSoundtrack(
       created_at: time,
       updated_at: time,
     });
-    await recordContentAudit(trx, change, 'soundtrack.create', row.id, null, soundtrackSnapshot(row));
+    await audit(change, 'soundtrack.create', row.id, null, soundtrackSnapshot(row));
     return row;
   });
   // Signed after the commit: signing may read its key, which must not wait on this transaction.

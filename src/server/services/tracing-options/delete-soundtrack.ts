@@ -3,7 +3,6 @@ import { findSoundtrack } from '../../db/repositories/content-catalog-repository
 import { deleteSoundtrackRow } from '../../db/repositories/content-editing-repository';
 import type { AdminChange } from '../admin/admin-change';
 import { soundtrackSnapshot } from './content-snapshots';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { silenceFixed, soundtrackNotFound } from './tracing-options-errors';
 import type { TracingOptionsContext } from './tracing-options-context';
@@ -14,11 +13,11 @@ import type { TracingOptionsContext } from './tracing-options-context';
  */
 export function deleteSoundtrack(ctx: TracingOptionsContext, change: AdminChange, id: string): Promise<void> {
   if (id === SILENCE_SOUNDTRACK_ID) return Promise.reject(silenceFixed());
-  return runContentChange(ctx, null, async ({ trx, release }) => {
+  return runContentChange(ctx, null, async ({ trx, release, audit }) => {
     const current = await findSoundtrack(trx, id);
     if (!current) throw soundtrackNotFound();
     await deleteSoundtrackRow(trx, id);
     await release(current.source_asset_id);
-    await recordContentAudit(trx, change, 'soundtrack.delete', id, soundtrackSnapshot(current), null);
+    await audit(change, 'soundtrack.delete', id, soundtrackSnapshot(current), null);
   });
 }

@@ -1,5 +1,4 @@
 import type { ContentOrder } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import {
   listOrder,
   setSortOrder,
@@ -8,7 +7,6 @@ import {
 } from '../../db/repositories/content-editing-repository';
 import type { AdminChange } from '../admin/admin-change';
 import { noChanges } from './changed-fields';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { orderStale } from './tracing-options-errors';
 import type { TracingOptionsContext } from './tracing-options-context';
@@ -29,7 +27,7 @@ export function reorderContent(
   table: keyof typeof subjects,
   { ids }: ContentOrder,
 ): Promise<void> {
-  return runContentChange(ctx, null, async ({ trx }) => {
+  return runContentChange(ctx, null, async ({ trx, audit }) => {
     const current = await listOrder(trx, table);
     const known = new Set(current.map((row) => row.id));
     if (current.length !== ids.length || !ids.every((id) => known.has(id))) throw orderStale();
@@ -38,9 +36,9 @@ export function reorderContent(
       .map((id, index) => ({ id, sortOrder: (index + 1) * SORT_ORDER_STEP }))
       .filter(({ id, sortOrder }) => orderOf.get(id) !== sortOrder);
     if (moved.length === 0) throw noChanges();
-    const time = nowMs();
+    const time = ctx.clock.nowMs();
     for (const { id, sortOrder } of moved) await setSortOrder(trx, table, id, sortOrder, time);
     const { action, targetId } = subjects[table];
-    await recordContentAudit(trx, change, action, targetId, { ids: current.map((row) => row.id) }, { ids });
+    await audit(change, action, targetId, { ids: current.map((row) => row.id) }, { ids });
   });
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { deleteAssetIfUnused, insertUploadedAsset } from '../../db/repositories/content-assets-repository';
 import type { DB } from '../../db/schema';
+import type { AdminChange } from '../admin/admin-change';
 import type { CheckedUpload } from '../content/check-upload';
+import { recordContentAudit } from './record-content-audit';
 import type { TracingOptionsContext } from './tracing-options-context';
 
 export interface ContentChange {
@@ -11,6 +13,14 @@ export interface ContentChange {
   newAssetId: string | null;
   /** Call once a row no longer uses this asset: deleted if nothing else does, its file after commit. */
   release(assetId: string | null): Promise<void>;
+  /** Records the change's audit entry (e.g. 'image.create') in this transaction, at the app's time. */
+  audit(
+    change: AdminChange,
+    action: string,
+    targetId: string,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void>;
 }
 
 /**
@@ -42,7 +52,8 @@ export async function runContentChange<T>(
         const file = assetId === null ? null : await deleteAssetIfUnused(trx, assetId);
         if (file !== null) unusedFiles.push(file);
       };
-      return work({ trx, newAssetId: stored?.id ?? null, release });
+      const audit: ContentChange['audit'] = (...entry) => recordContentAudit(trx, ctx.clock, ...entry);
+      return work({ trx, newAssetId: stored?.id ?? null, release, audit });
     });
   } catch (error) {
     if (stored) await ctx.uploads.remove(stored.file);

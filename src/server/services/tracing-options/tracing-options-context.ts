@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
 import type { AuthContext } from '../auth/auth-context';
 import { createUploadStore, type UploadStore } from '../content/upload-store';
@@ -7,6 +8,8 @@ import { createUrlSigner, type UrlSigner } from '../signed-urls/url-signer';
 /** What the tracing-options console services share. */
 export interface TracingOptionsContext {
   db: Kysely<DB>;
+  /** The app's clock (AuthContext.clock): the changes' and audit entries' times. */
+  clock: Clock;
   /** Where uploaded files go (DATA_DIR/uploads). */
   uploads: UploadStore;
   /** Signs premium previews, which `<img>` and `<audio>` load without a bearer token. */
@@ -14,5 +17,10 @@ export interface TracingOptionsContext {
 }
 
 export function createTracingOptionsContext(auth: AuthContext): TracingOptionsContext {
-  return { db: auth.db, uploads: createUploadStore(auth.env.DATA_DIR), urls: createUrlSigner(auth.db) };
+  return {
+    db: auth.db,
+    clock: auth.clock,
+    uploads: createUploadStore(auth.env.DATA_DIR),
+    urls: createUrlSigner(auth),
+  };
 }

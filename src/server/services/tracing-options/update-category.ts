@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { AdminCategory, categoryChangesSchema } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import { findCategory } from '../../db/repositories/content-catalog-repository';
 import { countImagesByCategory, updateCategoryRow } from '../../db/repositories/content-editing-repository';
 import type { AdminChange } from '../admin/admin-change';
@@ -8,7 +7,6 @@ import { checkUpload } from '../content/check-upload';
 import { categorySnapshot } from './content-snapshots';
 import { changedFields, noChanges } from './changed-fields';
 import { presentAdminCategory } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { categoryNotFound } from './tracing-options-errors';
 import type { TracingOptionsContext } from './tracing-options-context';
@@ -22,7 +20,7 @@ export async function updateCategory(
   icon: File | null,
 ): Promise<AdminCategory> {
   const upload = icon ? await checkUpload(icon, 'icon') : null;
-  return runContentChange(ctx, upload, async ({ trx, newAssetId, release }) => {
+  return runContentChange(ctx, upload, async ({ trx, newAssetId, release, audit }) => {
     const current = await findCategory(trx, id);
     if (!current) throw categoryNotFound();
     const changes = changedFields(current, {
@@ -33,16 +31,9 @@ export async function updateCategory(
       icon_asset_id: newAssetId ?? undefined,
     });
     if (!changes) throw noChanges();
-    const row = await updateCategoryRow(trx, id, { ...changes, updated_at: nowMs() });
+    const row = await updateCategoryRow(trx, id, { ...changes, updated_at: ctx.clock.nowMs() });
     if (newAssetId !== null) await release(current.icon_asset_id);
-    await recordContentAudit(
-      trx,
-      change,
-      'category.update',
-      id,
-      categorySnapshot(current),
-      categorySnapshot(row),
-    );
+    await audit(change, 'category.update', id, categorySnapshot(current), categorySnapshot(row));
     return presentAdminCategory(row, (await countImagesByCategory(trx)).get(id) ?? 0);
   });
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { AdminImage, imageChangesSchema } from '../../../shared/admin/tracing-options';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { findCategory, findImage } from '../../db/repositories/content-catalog-repository';
 import { updateImageRow } from '../../db/repositories/content-editing-repository';
@@ -10,7 +9,6 @@ import { changedFields, noChanges } from './changed-fields';
 import { imageSnapshot } from './content-snapshots';
 import { sentSource, sourceImageKind } from './content-source';
 import { presentAdminImage } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { imageNotFound, unknownCategory } from './tracing-options-errors';
 import type { TracingOptionsContext } from './tracing-options-context';
@@ -29,7 +27,7 @@ export async function updateImage(
   const source = sentSource(file, fields.url, { kind: fields.kind });
   const upload = source?.file ? await checkUpload(source.file, 'image') : null;
   const kind = sourceImageKind(source, upload, fields.kind);
-  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, release }) => {
+  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, release, audit }) => {
     const current = await findImage(trx, id);
     if (!current) throw imageNotFound();
     if (fields.categoryId !== undefined && !(await findCategory(trx, fields.categoryId)))
@@ -44,9 +42,9 @@ export async function updateImage(
       ...(source ? { source_asset_id: newAssetId, source_url: source.url ?? null } : {}),
     });
     if (!changes) throw noChanges();
-    const row = await updateImageRow(trx, id, { ...changes, updated_at: nowMs() });
+    const row = await updateImageRow(trx, id, { ...changes, updated_at: ctx.clock.nowMs() });
     if (row.source_asset_id !== current.source_asset_id) await release(current.source_asset_id);
-    await recordContentAudit(trx, change, 'image.update', id, imageSnapshot(current), imageSnapshot(row));
+    await audit(change, 'image.update', id, imageSnapshot(current), imageSnapshot(row));
     return row;
   });
   // Signed after the commit: signing may read its key, which must not wait on this transaction.

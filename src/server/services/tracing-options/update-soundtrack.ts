@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { AdminSoundtrack, soundtrackChangesSchema } from '../../../shared/admin/tracing-options';
 import { SILENCE_SOUNDTRACK_ID } from '../../../shared/content/content-responses';
-import { nowMs } from '../../clock';
 import { toDbBoolean } from '../../db/column-types';
 import { findSoundtrack } from '../../db/repositories/content-catalog-repository';
 import { updateSoundtrackRow } from '../../db/repositories/content-editing-repository';
@@ -11,7 +10,6 @@ import { changedFields, noChanges } from './changed-fields';
 import { soundtrackSnapshot } from './content-snapshots';
 import { sentSource } from './content-source';
 import { presentAdminSoundtrack } from './present-tracing-options';
-import { recordContentAudit } from './record-content-audit';
 import { runContentChange } from './run-content-change';
 import { fileSoundtrackSource } from './soundtrack-source';
 import { silenceFixed, soundtrackNotFound } from './tracing-options-errors';
@@ -31,7 +29,7 @@ export async function updateSoundtrack(
   if (id === SILENCE_SOUNDTRACK_ID) throw silenceFixed();
   const source = sentSource(file, fields.url, { mediaType: fields.mediaType });
   const upload = source?.file ? await checkUpload(source.file, 'audio') : null;
-  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, release }) => {
+  const saved = await runContentChange(ctx, upload, async ({ trx, newAssetId, release, audit }) => {
     const current = await findSoundtrack(trx, id);
     if (!current) throw soundtrackNotFound();
     const changes = changedFields(current, {
@@ -41,16 +39,9 @@ export async function updateSoundtrack(
       ...(source ? fileSoundtrackSource(source, upload, newAssetId, fields.mediaType) : {}),
     });
     if (!changes) throw noChanges();
-    const row = await updateSoundtrackRow(trx, id, { ...changes, updated_at: nowMs() });
+    const row = await updateSoundtrackRow(trx, id, { ...changes, updated_at: ctx.clock.nowMs() });
     if (row.source_asset_id !== current.source_asset_id) await release(current.source_asset_id);
-    await recordContentAudit(
-      trx,
-      change,
-      'soundtrack.update',
-      id,
-      soundtrackSnapshot(current),
-      soundtrackSnapshot(row),
-    );
+    await audit(change, 'soundtrack.update', id, soundtrackSnapshot(current), soundtrackSnapshot(row));
     return row;
   });
   // Signed after the commit: signing may read its key, which must not wait on this transaction.

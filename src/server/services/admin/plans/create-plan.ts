@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AdminPlan, createPlanRequestSchema } from '../../../../shared/admin/plans-admin';
-import { nowMs } from '../../../clock';
 import { toDbBoolean } from '../../../db/column-types';
 import { findFreePlan, insertPlan } from '../../../db/repositories/plans-repository';
-import type { DB } from '../../../db/schema';
 import type { AdminChange } from '../admin-change';
 import { recordAudit } from '../record-audit';
 import { planError, refusingDuplicates } from './plan-errors';
 import { planSnapshot, presentAdminPlan } from './present-admin-plan';
+import type { DbAndClock } from '../../db-and-clock';
 
 export type NewPlan = z.output<typeof createPlanRequestSchema>;
 
@@ -17,8 +15,12 @@ export type NewPlan = z.output<typeof createPlanRequestSchema>;
  * `POST /api/admin/plans`: a new plan (no subscribers yet), recorded in the audit log. There is
  * one Free-tier plan, the one members fall back to, so a second one is refused.
  */
-export async function createPlan(db: Kysely<DB>, change: AdminChange, input: NewPlan): Promise<AdminPlan> {
-  const now = nowMs();
+export async function createPlan(
+  { db, clock }: DbAndClock,
+  change: AdminChange,
+  input: NewPlan,
+): Promise<AdminPlan> {
+  const now = clock.nowMs();
   return refusingDuplicates('priceIdTaken', () =>
     db.transaction().execute(async (trx) => {
       if (input.tier === 'free' && (await findFreePlan(trx))) throw planError('freePlanExists');
@@ -37,7 +39,7 @@ export async function createPlan(db: Kysely<DB>, change: AdminChange, input: New
         created_at: now,
         updated_at: now,
       });
-      await recordAudit(trx, {
+      await recordAudit(trx, clock, {
         actor: change.actor,
         area: 'subscriptions',
         action: 'plan.create',

@@ -8,7 +8,6 @@ import type {
   createFreeTrialRequestSchema,
   updateFreeTrialRequestSchema,
 } from '../../../../shared/admin/plans-admin';
-import { nowMs } from '../../../clock';
 import { toDbBoolean } from '../../../db/column-types';
 import {
   deleteFreeTrialRow,
@@ -25,6 +24,8 @@ import type { AdminChange } from '../admin-change';
 import { recordAudit, type AuditRecord } from '../record-audit';
 import { planError, refusingDuplicates } from './plan-errors';
 import { presentFreeTrial } from './present-free-trial';
+import type { Clock } from '../../../clock';
+import type { DbAndClock } from '../../db-and-clock';
 
 /**
  * The console's free trial offers (`/api/admin/free-trials`): a plan and a length in days, one
@@ -38,9 +39,16 @@ export async function listAdminFreeTrials(db: Kysely<DB>): Promise<AdminFreeTria
 
 const audit = (
   trx: Kysely<DB>,
+  clock: Clock,
   change: AdminChange,
   entry: Pick<AuditRecord, 'action' | 'targetId' | 'before' | 'after'>,
-) => recordAudit(trx, { ...entry, actor: change.actor, area: 'subscriptions', requestId: change.requestId });
+) =>
+  recordAudit(trx, clock, {
+    ...entry,
+    actor: change.actor,
+    area: 'subscriptions',
+    requestId: change.requestId,
+  });
 
 async function requireTrial(trx: Kysely<DB>, id: string): Promise<FreeTrialWithPlan> {
   const row = await findFreeTrial(trx, id);
@@ -49,11 +57,11 @@ async function requireTrial(trx: Kysely<DB>, id: string): Promise<FreeTrialWithP
 }
 
 export async function createFreeTrial(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: z.output<typeof createFreeTrialRequestSchema>,
 ): Promise<AdminFreeTrial> {
-  const now = nowMs();
+  const now = clock.nowMs();
   return refusingDuplicates('trialExists', () =>
     db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, input.planId);
@@ -69,7 +77,12 @@ export async function createFreeTrial(
         updated_at: now,
       });
       const created = presentFreeTrial(await requireTrial(trx, id));
-      await audit(trx, change, { action: 'free-trial.create', targetId: id, before: null, after: created });
+      await audit(trx, clock, change, {
+        action: 'free-trial.create',
+        targetId: id,
+        before: null,
+        after: created,
+      });
       return created;
     }),
   );
@@ -77,7 +90,7 @@ export async function createFreeTrial(
 
 /** Changes what differs; nothing that differs is 400 'No changes to update' (spec §5). */
 export async function updateFreeTrial(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: z.output<typeof updateFreeTrialRequestSchema>,
@@ -91,9 +104,9 @@ export async function updateFreeTrial(
     if (active !== undefined && active !== current.active) changes.active = active;
     if (Object.keys(changes).length === 0)
       throw new DomainError('invalid', adminMessages.noChanges, adminErrorCodes.noChanges);
-    await updateFreeTrialRow(trx, id, { ...changes, updated_at: nowMs() });
+    await updateFreeTrialRow(trx, id, { ...changes, updated_at: clock.nowMs() });
     const updated = presentFreeTrial(await requireTrial(trx, id));
-    await audit(trx, change, {
+    await audit(trx, clock, change, {
       action: 'free-trial.update',
       targetId: id,
       before: presentFreeTrial(current),
@@ -103,11 +116,15 @@ export async function updateFreeTrial(
   });
 }
 
-export async function deleteFreeTrial(db: Kysely<DB>, change: AdminChange, id: string): Promise<void> {
+export async function deleteFreeTrial(
+  { db, clock }: DbAndClock,
+  change: AdminChange,
+  id: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await requireTrial(trx, id);
     await deleteFreeTrialRow(trx, id);
-    await audit(trx, change, {
+    await audit(trx, clock, change, {
       action: 'free-trial.delete',
       targetId: id,
       before: presentFreeTrial(current),

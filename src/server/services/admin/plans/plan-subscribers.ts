@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import { nowMs } from '../../../clock';
 import { listRunningTrials } from '../../../db/repositories/member-trials-repository';
 import { listUncancelledSubscriptions } from '../../../db/repositories/subscriptions-repository';
-import type { DB } from '../../../db/schema';
 import { liveSubscription } from '../../billing/subscription-state';
+import type { DbAndClock } from '../../db-and-clock';
 
 /**
  * How many members each plan has now (or only the given plan): a subscription the state machine
@@ -12,8 +10,11 @@ import { liveSubscription } from '../../billing/subscription-state';
  * than the stored status, because a period end or a lapsed payment ends a subscription without a
  * write.
  */
-export async function countPlanSubscribers(db: Kysely<DB>, planId?: string): Promise<Map<string, number>> {
-  const now = nowMs();
+export async function countPlanSubscribers(
+  { db, clock }: DbAndClock,
+  planId?: string,
+): Promise<Map<string, number>> {
+  const now = clock.nowMs();
   const [subscriptions, trials] = await Promise.all([
     listUncancelledSubscriptions(db, planId),
     listRunningTrials(db, now, planId),

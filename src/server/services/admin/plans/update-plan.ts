@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { adminErrorCodes, adminMessages } from '../../../../shared/admin/admin-messages';
 import type { AdminPlan } from '../../../../shared/admin/plans-admin';
-import { nowMs } from '../../../clock';
 import { findFreePlan, findPlan, updatePlanRow } from '../../../db/repositories/plans-repository';
-import type { DB } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../admin-change';
 import { recordAudit } from '../record-audit';
@@ -11,6 +8,7 @@ import { planChanges, type PlanUpdate } from './plan-changes';
 import { planError, refusingDuplicates } from './plan-errors';
 import { countPlanSubscribers } from './plan-subscribers';
 import { planSnapshot, presentAdminPlan } from './present-admin-plan';
+import type { DbAndClock } from '../../db-and-clock';
 
 /**
  * `PATCH /api/admin/plans/{id}`: changes what differs (activating and deactivating included);
@@ -18,7 +16,7 @@ import { planSnapshot, presentAdminPlan } from './present-admin-plan';
  * Free, and stays the only Free-tier plan. The route has asked for the financial step-up when a price changes.
  */
 export async function updatePlan(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: PlanUpdate,
@@ -33,9 +31,9 @@ export async function updatePlan(
       if (current.tier === 'free' && (changes.active === 0 || changes.tier !== undefined))
         throw planError('freePlanProtected');
       if (changes.tier === 'free' && (await findFreePlan(trx))) throw planError('freePlanExists');
-      const updated = await updatePlanRow(trx, id, { ...changes, updated_at: nowMs() });
+      const updated = await updatePlanRow(trx, id, { ...changes, updated_at: clock.nowMs() });
       if (!updated) throw planError('planNotFound');
-      await recordAudit(trx, {
+      await recordAudit(trx, clock, {
         actor: change.actor,
         area: 'subscriptions',
         action: 'plan.update',
@@ -47,6 +45,6 @@ export async function updatePlan(
       return updated;
     }),
   );
-  const counts = await countPlanSubscribers(db, id);
+  const counts = await countPlanSubscribers({ db, clock }, id);
   return presentAdminPlan(row, counts.get(id) ?? 0);
 }

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { LocalCheckout } from '../../../../shared/billing/local-provider';
-import { nowMs } from '../../../clock';
 import { findPlan } from '../../../db/repositories/plans-repository';
-import type { DB } from '../../../db/schema';
 import type { CheckoutInput } from '../billing-provider';
 import {
   LOCAL_CHECKOUT_TTL_MS,
@@ -11,6 +8,7 @@ import {
   sessionExpired,
   sessionKey,
 } from './local-sessions';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** The hosted checkout page of a session (an SPA route the client serves). */
 export const localCheckoutPageUrl = (appUrl: string, sessionId: string) =>
@@ -18,15 +16,16 @@ export const localCheckoutPageUrl = (appUrl: string, sessionId: string) =>
 
 /** Opens a checkout session for the plan's price in the cycle; nothing is charged until Pay. */
 export async function createLocalCheckout(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   appUrl: string,
   input: CheckoutInput,
 ): Promise<{ url: string }> {
+  const { db, clock } = deps;
   const plan = await findPlan(db, input.planId);
   if (!plan) throw new Error(`Unknown plan ${input.planId}`);
-  await purgeExpiredSessions(db);
+  await purgeExpiredSessions(deps);
   const { sessionId, tokenHash } = newSessionId();
-  const now = nowMs();
+  const now = clock.nowMs();
   await db
     .insertInto('local_checkout_sessions')
     .values({
@@ -48,7 +47,10 @@ export async function createLocalCheckout(
 }
 
 /** What the checkout page shows; unknown, expired and paid sessions answer 404 alike. */
-export async function readLocalCheckout(db: Kysely<DB>, sessionId: string): Promise<LocalCheckout> {
+export async function readLocalCheckout(
+  { db, clock }: DbAndClock,
+  sessionId: string,
+): Promise<LocalCheckout> {
   const session = await db
     .selectFrom('local_checkout_sessions')
     .innerJoin('plans', 'plans.id', 'local_checkout_sessions.plan_id')
@@ -63,7 +65,7 @@ export async function readLocalCheckout(db: Kysely<DB>, sessionId: string): Prom
     ])
     .where('token_hash', '=', sessionKey(sessionId))
     .where('completed_at', 'is', null)
-    .where('expires_at', '>', nowMs())
+    .where('expires_at', '>', clock.nowMs())
     .executeTakeFirst();
   if (!session) throw sessionExpired();
   return {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
-import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { firstPeriod } from '../billing-period';
 import { localCardOutcome } from './local-cards';
 import { sessionExpired, sessionKey } from './local-sessions';
 import { emitLocalEvent, liveLocalSubscription, type LocalSubscriptionRow } from './local-subscriptions';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** Tries per checkout session, declines and typos included: enough for a person, not for a script. */
 export const MAX_PAY_ATTEMPTS = 10;
@@ -21,7 +21,7 @@ const localId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base6
  * success URL with the session id filled in, as Stripe does.
  */
 export async function payLocalCheckout(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   sessionId: string,
   cardNumber: string,
 ): Promise<{ url: string }> {
@@ -31,7 +31,7 @@ export async function payLocalCheckout(
     .set((eb) => ({ pay_attempts: eb('pay_attempts', '+', 1) }))
     .where('token_hash', '=', key)
     .where('completed_at', 'is', null)
-    .where('expires_at', '>', nowMs())
+    .where('expires_at', '>', clock.nowMs())
     .returning('pay_attempts')
     .executeTakeFirst();
   if (!counted) throw sessionExpired();
@@ -48,13 +48,13 @@ export async function payLocalCheckout(
   }
   if (outcome === 'invalid')
     throw new DomainError('invalid', billingMessages.cardInvalid, billingErrorCodes.cardInvalid);
-  const successUrl = await completeCheckout(db, key);
+  const successUrl = await completeCheckout({ db, clock }, key);
   return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)) };
 }
 
-async function completeCheckout(db: Kysely<DB>, key: string): Promise<string> {
+async function completeCheckout({ db, clock }: DbAndClock, key: string): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const now = nowMs();
+    const now = clock.nowMs();
     const session = await trx
       .updateTable('local_checkout_sessions')
       .set({ completed_at: now })
@@ -65,7 +65,7 @@ async function completeCheckout(db: Kysely<DB>, key: string): Promise<string> {
       .executeTakeFirst();
     if (!session) throw sessionExpired();
     // Two checkouts opened side by side must not both become subscriptions (this rolls back the claim).
-    if (await liveLocalSubscription(trx, 'user_id', session.user_id)) {
+    if (await liveLocalSubscription({ db: trx, clock }, 'user_id', session.user_id)) {
       throw new DomainError('conflict', billingMessages.alreadySubscribed, billingErrorCodes.conflict);
     }
     const customerId = await ensureCustomer(trx, session.user_id, session.email, now);
@@ -85,7 +85,7 @@ async function completeCheckout(db: Kysely<DB>, key: string): Promise<string> {
       created_at: now,
     };
     await trx.insertInto('local_subscriptions').values(subscription).execute();
-    await emitLocalEvent(trx, 'customer.subscription.created', subscription);
+    await emitLocalEvent({ db: trx, clock }, 'customer.subscription.created', subscription);
     return session.success_url;
   });
 }

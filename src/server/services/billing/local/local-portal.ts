@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
 import type { LocalPortal } from '../../../../shared/billing/local-provider';
-import { nowMs } from '../../../clock';
 import type { DB } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import {
@@ -17,6 +16,7 @@ import {
   localSubscriptionAt,
   type LocalSubscriptionRow,
 } from './local-subscriptions';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** The hosted portal page of a session (an SPA route the client serves). */
 export const localPortalPageUrl = (appUrl: string, sessionId: string) =>
@@ -24,19 +24,20 @@ export const localPortalPageUrl = (appUrl: string, sessionId: string) =>
 
 /** Opens a portal session for a customer; it may be used until it expires (not single use). */
 export async function createLocalPortal(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   appUrl: string,
   input: { customerId: string; returnUrl: string },
 ): Promise<{ url: string }> {
+  const { db, clock } = deps;
   const customer = await db
     .selectFrom('local_customers')
     .select('id')
     .where('id', '=', input.customerId)
     .executeTakeFirst();
   if (!customer) throw new DomainError('conflict', billingMessages.noCustomer, billingErrorCodes.noCustomer);
-  await purgeExpiredSessions(db);
+  await purgeExpiredSessions(deps);
   const { sessionId, tokenHash } = newSessionId();
-  const now = nowMs();
+  const now = clock.nowMs();
   await db
     .insertInto('local_portal_sessions')
     .values({
@@ -50,21 +51,22 @@ export async function createLocalPortal(
   return { url: localPortalPageUrl(appUrl, sessionId) };
 }
 
-async function openPortalSession(db: Kysely<DB>, sessionId: string) {
+async function openPortalSession({ db, clock }: DbAndClock, sessionId: string) {
   const session = await db
     .selectFrom('local_portal_sessions')
     .innerJoin('local_customers', 'local_customers.id', 'local_portal_sessions.customer_id')
     .select(['local_customers.id as customerId', 'local_customers.email', 'local_portal_sessions.return_url'])
     .where('token_hash', '=', sessionKey(sessionId))
-    .where('expires_at', '>', nowMs())
+    .where('expires_at', '>', clock.nowMs())
     .executeTakeFirst();
   if (!session) throw sessionExpired();
   return session;
 }
 
 /** What the portal page shows: the customer's newest subscription, as it stands now. */
-export async function readLocalPortal(db: Kysely<DB>, sessionId: string): Promise<LocalPortal> {
-  const session = await openPortalSession(db, sessionId);
+export async function readLocalPortal(deps: DbAndClock, sessionId: string): Promise<LocalPortal> {
+  const { db, clock } = deps;
+  const session = await openPortalSession(deps, sessionId);
   const newest = await db
     .selectFrom('local_subscriptions')
     .selectAll()
@@ -75,7 +77,7 @@ export async function readLocalPortal(db: Kysely<DB>, sessionId: string): Promis
   return {
     email: session.email,
     subscription:
-      newest === undefined ? null : await presentSubscription(db, localSubscriptionAt(newest, nowMs())),
+      newest === undefined ? null : await presentSubscription(db, localSubscriptionAt(newest, clock.nowMs())),
     returnUrl: session.return_url,
   };
 }
@@ -105,16 +107,16 @@ async function presentSubscription(
  * Each changes the customer's running subscription through the provider, which emits the event.
  */
 export async function setLocalPortalCancel(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   sessionId: string,
   cancel: boolean,
 ): Promise<LocalPortal> {
-  const session = await openPortalSession(db, sessionId);
-  const live = await liveLocalSubscription(db, 'customer_id', session.customerId);
+  const session = await openPortalSession(deps, sessionId);
+  const live = await liveLocalSubscription(deps, 'customer_id', session.customerId);
   if (!live) throw new DomainError('conflict', billingMessages.noSubscription, billingErrorCodes.conflict);
   if (!cancel && live.cancel_at_period_end === 0) {
     throw new DomainError('conflict', billingMessages.notCancelled, billingErrorCodes.conflict);
   }
-  await changeLocalSubscription(db, live.id, () => ({ cancel_at_period_end: cancel ? 1 : 0 }));
-  return readLocalPortal(db, sessionId);
+  await changeLocalSubscription(deps, live.id, () => ({ cancel_at_period_end: cancel ? 1 : 0 }));
+  return readLocalPortal(deps, sessionId);
 }

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
-import { nowMs } from '../../../clock';
-import type { DB } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { hashToken, isOpaqueTokenShaped, randomToken } from '../../auth/opaque-token';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** A checkout page works this long after it was opened, like Stripe's shortest Checkout Session. */
 export const LOCAL_CHECKOUT_TTL_MS = 30 * 60_000;
@@ -30,8 +28,8 @@ export function sessionExpired(): DomainError {
 }
 
 /** Expired sessions answer like unknown ones, so they can go. */
-export async function purgeExpiredSessions(db: Kysely<DB>): Promise<void> {
-  const now = nowMs();
+export async function purgeExpiredSessions({ db, clock }: DbAndClock): Promise<void> {
+  const now = clock.nowMs();
   await db.deleteFrom('local_checkout_sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('local_portal_sessions').where('expires_at', '<=', now).execute();
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
-import { nowMs } from '../../../clock';
-import type { DB, LocalSubscriptionsTable } from '../../../db/schema';
+import type { LocalSubscriptionsTable } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { applyProviderSubscription } from '../apply-provider-subscription';
 import type { ProviderSubscription } from '../billing-provider';
 import { activePeriodAt } from '../subscription-state';
+import type { DbAndClock } from '../../db-and-clock';
 
 export type LocalSubscriptionRow = Selectable<LocalSubscriptionsTable>;
 
@@ -56,13 +56,13 @@ export type LocalEventType =
  * in the same transaction as the change itself, so the two never disagree.
  */
 export async function emitLocalEvent(
-  trx: Kysely<DB>,
+  tx: DbAndClock,
   type: LocalEventType,
   row: LocalSubscriptionRow,
 ): Promise<ProviderSubscription> {
   const snapshot = toSnapshot(row);
   await applyProviderSubscription(
-    trx,
+    tx,
     { provider: 'local', eventId: `local_evt_${randomUUID()}`, type },
     snapshot,
   );
@@ -71,7 +71,7 @@ export async function emitLocalEvent(
 
 /** The newest subscription of a customer (or member) that has not ended, as it stands now. */
 export async function liveLocalSubscription(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   owner: 'customer_id' | 'user_id',
   id: string,
 ): Promise<LocalSubscriptionRow | undefined> {
@@ -83,7 +83,7 @@ export async function liveLocalSubscription(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const now = nowMs();
+  const now = clock.nowMs();
   return rows.map((row) => localSubscriptionAt(row, now)).find((row) => row.status === 'active');
 }
 
@@ -92,7 +92,7 @@ export async function liveLocalSubscription(
  * least 1 ms after the previous one, so two changes within one millisecond still apply in order.
  */
 export async function changeLocalSubscription(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   subscriptionId: string,
   change: (current: LocalSubscriptionRow, now: number) => Partial<LocalSubscriptionRow>,
 ): Promise<ProviderSubscription> {
@@ -104,7 +104,7 @@ export async function changeLocalSubscription(
       .where('id', '=', subscriptionId)
       .returningAll()
       .executeTakeFirst();
-    const now = nowMs();
+    const now = clock.nowMs();
     const current = stored === undefined ? undefined : localSubscriptionAt(stored, now);
     if (current === undefined || current.status === 'canceled') {
       throw new DomainError('conflict', billingMessages.noSubscription, billingErrorCodes.conflict);
@@ -117,7 +117,7 @@ export async function changeLocalSubscription(
     const { id, ...columns } = next;
     await trx.updateTable('local_subscriptions').set(columns).where('id', '=', id).execute();
     return emitLocalEvent(
-      trx,
+      { db: trx, clock },
       next.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
       next,
     );

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
-import { nowMs } from '../../../clock';
-import type { DB } from '../../../db/schema';
 import { applyProviderSubscription } from '../apply-provider-subscription';
 import type { ProviderSubscription } from '../billing-provider';
+import type { DbAndClock } from '../../db-and-clock';
 import {
   subscriptionReferenceOf,
   type StripeEventEnvelope,
@@ -12,12 +10,12 @@ import {
 import { toProviderSubscription } from './stripe-subscription-snapshot';
 
 async function currentSnapshot(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   stripe: Stripe,
   { subscriptionId, userIdHint }: SubscriptionReference,
 ): Promise<ProviderSubscription | null> {
   // Taken before asking: Stripe's answer is at least this new, so a later fetch always wins.
-  const observedAt = nowMs();
+  const observedAt = clock.nowMs();
   try {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     return await toProviderSubscription(db, subscription, observedAt, userIdHint);
@@ -34,14 +32,14 @@ async function currentSnapshot(
  * late, twice or out of order all converge on Stripe's current state. Other events are only recorded.
  */
 export async function processStripeEvent(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   stripe: Stripe,
   event: StripeEventEnvelope,
 ): Promise<{ outcome: Awaited<ReturnType<typeof applyProviderSubscription>>; subscriptionApplied: boolean }> {
   const reference = subscriptionReferenceOf(event);
-  const snapshot = reference ? await currentSnapshot(db, stripe, reference) : null;
+  const snapshot = reference ? await currentSnapshot(deps, stripe, reference) : null;
   const outcome = await applyProviderSubscription(
-    db,
+    deps,
     { provider: 'stripe', eventId: event.id, type: event.type },
     snapshot,
   );

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { BillingCycle } from '../../../../shared/billing/plans';
-import { resetClock, setFixedTime } from '../../../clock';
+import { resetClock, serverClock, setFixedTime } from '../../../clock';
 import { recordCustomer } from '../../../db/repositories/billing-records-repository';
 import type { UserRow } from '../../../db/repositories/users-repository';
 import { describeEachDialect } from '../../../db/testing/each-dialect';
@@ -30,7 +30,7 @@ describeEachDialect('Stripe provider against the loopback stand-in', (getDatabas
       secretKey: stripe.env.STRIPE_SECRET_KEY,
       apiUrl: stripe.env.STRIPE_API_URL,
     });
-    provider = createStripeProvider({ stripe: client, db });
+    provider = createStripeProvider({ stripe: client, db, clock: serverClock });
   });
   afterAll(() => stripe.close());
   beforeEach(async () => {

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import { billingErrorCodes, billingMessages } from '../../../../shared/billing/billing-messages';
-import { nowMs } from '../../../clock';
-import type { DB } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { BillingProvider, ProviderSubscription } from '../billing-provider';
+import type { DbAndClock } from '../../db-and-clock';
 import { toProviderSubscription } from './stripe-subscription-snapshot';
 
 /**
@@ -28,8 +26,13 @@ async function answeringStripeFailures<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeProvider({ stripe, db }: { stripe: Stripe; db: Kysely<DB> }): BillingProvider {
-  const provider = createStripeCalls({ stripe, db });
+/** What the Stripe provider needs: the client, our database, and the clock its snapshots are observed by. */
+export interface StripeProviderDeps extends DbAndClock {
+  stripe: Stripe;
+}
+
+export function createStripeProvider(deps: StripeProviderDeps): BillingProvider {
+  const provider = createStripeCalls(deps);
   return {
     name: provider.name,
     testMode: provider.testMode,
@@ -42,9 +45,9 @@ export function createStripeProvider({ stripe, db }: { stripe: Stripe; db: Kysel
   };
 }
 
-function createStripeCalls({ stripe, db }: { stripe: Stripe; db: Kysely<DB> }): BillingProvider {
+function createStripeCalls({ stripe, db, clock }: StripeProviderDeps): BillingProvider {
   async function snapshotOf(call: Promise<Stripe.Subscription>): Promise<ProviderSubscription> {
-    const observedAt = nowMs();
+    const observedAt = clock.nowMs();
     const subscription = await call;
     const snapshot = await toProviderSubscription(db, subscription, observedAt);
     // Only a subscription we did not sell (no plan's price, no member) gets here: a setup error.

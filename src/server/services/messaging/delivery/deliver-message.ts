@@ -1,19 +1,17 @@
-import type { Kysely } from 'kysely';
-import { nowMs } from '../../../clock';
 import {
   markMessageAttemptFailed,
   markMessageSent,
   type ClaimedMessage,
   type RenderedContent,
 } from '../../../db/repositories/message-jobs-repository';
-import type { DB } from '../../../db/schema';
 import type { Logger } from '../../../logger';
+import type { DbAndClock } from '../../db-and-clock';
 import type { Mailer } from '../../mail/mail-message';
 import { renderScheduledMessage } from './render-scheduled-message';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-backoff';
 
-export interface DeliveryTarget {
-  db: Kysely<DB>;
+/** The database and the clock (sent and retry times), and where the mail goes. */
+export interface DeliveryTarget extends DbAndClock {
   /** SMTP, or the outbox itself (the row is the delivered mail). */
   transport: Mailer;
   appUrl: string;
@@ -53,7 +51,7 @@ export async function deliverMessage(target: DeliveryTarget, message: ClaimedMes
     const final = message.attempts >= MAX_DELIVERY_ATTEMPTS;
     await markMessageAttemptFailed(target.db, message, {
       error: errorText(error),
-      retryAt: final ? null : nowMs() + retryDelayMs(message.attempts),
+      retryAt: final ? null : target.clock.nowMs() + retryDelayMs(message.attempts),
     });
     logger.warn(
       { messageId: message.id, template: message.template, attempt: message.attempts, final },
@@ -61,6 +59,6 @@ export async function deliverMessage(target: DeliveryTarget, message: ClaimedMes
     );
     return;
   }
-  if (!(await markMessageSent(target.db, message, nowMs(), rendered)))
+  if (!(await markMessageSent(target.db, message, target.clock.nowMs(), rendered)))
     logger.warn({ messageId: message.id }, 'message sent after its claim had passed to another worker');
 }

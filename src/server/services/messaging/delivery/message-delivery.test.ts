@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { advanceTime, nowMs, resetClock, setFixedTime } from '../../../clock';
+import { advanceTime, nowMs, resetClock, serverClock, setFixedTime } from '../../../clock';
 import { createDatabase, type Database } from '../../../db/create-database';
 import {
   findOutboxMail,
@@ -46,16 +46,20 @@ describeEachDialect('message delivery', (getDatabase, getConfig) => {
       transport: createSmtpMailer(smtpUrl, from),
       appUrl,
       logger: captureLogs().logger,
+      clock: serverClock,
       ...(leaseMs === undefined ? {} : { leaseMs }),
     });
   const streak = (streakDays: number, id = randomUUID(), locale?: string) =>
-    emitAppEvent(getDatabase().db, {
-      name: 'streak.reached',
-      id,
-      recipient: recipientOf(member),
-      ...(locale === undefined ? {} : { locale }),
-      fields: { streakDays },
-    });
+    emitAppEvent(
+      { db: getDatabase().db, clock: serverClock },
+      {
+        name: 'streak.reached',
+        id,
+        recipient: recipientOf(member),
+        ...(locale === undefined ? {} : { locale }),
+        fields: { streakDays },
+      },
+    );
   const message = async (id: string) => {
     const row = await findOutboxMail(getDatabase().db, id);
     if (!row) throw new Error(`no message ${id}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nowMs } from '../../../clock';
+import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/create-database';
 import { claimDueMessages, hasDueMessages } from '../../../db/repositories/message-jobs-repository';
 import type { Logger } from '../../../logger';
@@ -17,7 +17,7 @@ export interface MessageDelivery {
   /** Claims and delivers due messages until none is left; answers how many it handled. */
   runOnce(): Promise<number>;
   /**
-   * Resolves once nothing due by the server clock is left to this worker: the round under way
+   * Resolves once nothing due by its clock is left to this worker: the round under way
    * has ended and a round of its own found nothing more. Tests wait on it instead of a poll.
    */
   drain(): Promise<void>;
@@ -28,6 +28,8 @@ export interface MessageDeliveryOptions {
   transport: Mailer;
   appUrl: string;
   logger: Logger;
+  /** The app's clock: what is due, and when a message was sent or is tried again. */
+  clock: Clock;
   /** How often an idle worker looks for due messages. */
   pollMs?: number;
   /** Messages per claim. */
@@ -46,12 +48,13 @@ export function createMessageDelivery({
   transport,
   appUrl,
   logger,
+  clock,
   pollMs = DEFAULT_POLL_MS,
   batchSize = DEFAULT_BATCH_SIZE,
   leaseMs = DEFAULT_LEASE_MS,
 }: MessageDeliveryOptions): MessageDelivery {
   const { db, dialect } = database;
-  const target = { db, transport, appUrl, logger };
+  const target = { db, clock, transport, appUrl, logger };
   let polling = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -60,9 +63,9 @@ export function createMessageDelivery({
 
   const runOnce = async (): Promise<number> => {
     let handled = 0;
-    while (!stopped && (await hasDueMessages(db, nowMs()))) {
+    while (!stopped && (await hasDueMessages(db, clock.nowMs()))) {
       const claimed = await claimDueMessages(db, dialect, {
-        now: nowMs(),
+        now: clock.nowMs(),
         leaseMs,
         token: randomUUID(),
         limit: batchSize,

@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createRuleRequestSchema, RoutingRule } from '../../../../shared/messaging/routing-rules';
-import { nowMs } from '../../../clock';
 import { toDbBoolean } from '../../../db/column-types';
 import { insertRoutingRule } from '../../../db/repositories/routing-rules-repository';
-import type { DB } from '../../../db/schema';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
 import { checkRuleReferences } from './check-rule-references';
 import { presentRule } from './present-rule';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** Stores a new rule and its audit entry in one transaction, once its templates and fields check out. */
 export async function createRule(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: z.output<typeof createRuleRequestSchema>,
 ): Promise<RoutingRule> {
   return db.transaction().execute(async (trx) => {
     await checkRuleReferences(trx, input);
-    const time = nowMs();
+    const time = clock.nowMs();
     const rule = presentRule(
       await insertRoutingRule(trx, {
         id: randomUUID(),
@@ -33,7 +31,7 @@ export async function createRule(
         updated_at: time,
       }),
     );
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'messaging',
       action: 'rule.create',

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Role } from '../../../../shared/auth/roles';
 import type { RuleSegment } from '../../../../shared/messaging/routing-rules';
-import { serverClock } from '../../../clock';
-import type { DB } from '../../../db/schema';
+import type { DbAndClock } from '../../db-and-clock';
 import { memberPlan } from '../../plans/member-plan';
 
 /**
@@ -11,7 +9,7 @@ import { memberPlan } from '../../plans/member-plan';
  * member's plan (a trial of a paid plan counts as paid).
  */
 export async function inSegment(
-  db: Kysely<DB>,
+  deps: DbAndClock,
   segment: RuleSegment,
   member: { userId: string; role: Role },
 ): Promise<boolean> {
@@ -24,8 +22,6 @@ export async function inSegment(
       return member.role !== 'user';
     case 'free':
     case 'paid':
-      return (
-        ((await memberPlan({ db, clock: serverClock }, member.userId)) === 'free') === (segment === 'free')
-      );
+      return ((await memberPlan(deps, member.userId)) === 'free') === (segment === 'free');
   }
 }

@@ -1,18 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import { adminErrorCodes, adminMessages } from '../../../../shared/admin/admin-messages';
 import type { RoutingRule, updateRuleRequestSchema } from '../../../../shared/messaging/routing-rules';
-import { nowMs } from '../../../clock';
 import { toDbBoolean } from '../../../db/column-types';
 import { findRoutingRule, updateRoutingRuleRow } from '../../../db/repositories/routing-rules-repository';
-import type { DB, RoutingRulesTable } from '../../../db/schema';
+import type { RoutingRulesTable } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
 import { ruleNotFound } from '../messaging-errors';
 import { checkRuleReferences } from './check-rule-references';
 import { presentRule } from './present-rule';
+import type { DbAndClock } from '../../db-and-clock';
 
 type RuleUpdate = z.output<typeof updateRuleRequestSchema>;
 
@@ -37,7 +37,7 @@ function differences(current: RoutingRule, input: RuleUpdate): Updateable<Routin
  * existing templates. Applies to events emitted from now on.
  */
 export async function updateRule(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: RuleUpdate,
@@ -54,10 +54,10 @@ export async function updateRule(
       conditions: input.conditions ?? before.conditions,
       actions: input.actions ?? before.actions,
     });
-    const updated = await updateRoutingRuleRow(trx, id, { ...changes, updated_at: nowMs() });
+    const updated = await updateRoutingRuleRow(trx, id, { ...changes, updated_at: clock.nowMs() });
     if (!updated) throw ruleNotFound();
     const after = presentRule(updated);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'messaging',
       action: 'rule.update',

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   createTemplateRequestSchema,
   MessageTemplate,
 } from '../../../../shared/messaging/message-templates';
-import { nowMs } from '../../../clock';
 import { insertMessageTemplate } from '../../../db/repositories/message-templates-repository';
-import type { DB } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
@@ -15,20 +12,21 @@ import { templateTaken } from '../messaging-errors';
 import { presentTemplate } from './present-template';
 import { parseTemplate } from './render-template';
 import { asTemplateError } from './template-syntax';
+import type { DbAndClock } from '../../db-and-clock';
 
 /**
  * Stores a new template and its audit entry in one transaction. A template the engine cannot
  * parse is 400 with its message; a template ID already in that language is 409.
  */
 export async function createTemplate(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   input: z.output<typeof createTemplateRequestSchema>,
 ): Promise<MessageTemplate> {
   await asTemplateError(() => parseTemplate(input));
   try {
     return await db.transaction().execute(async (trx) => {
-      const time = nowMs();
+      const time = clock.nowMs();
       const template = presentTemplate(
         await insertMessageTemplate(trx, {
           id: randomUUID(),
@@ -43,7 +41,7 @@ export async function createTemplate(
           updated_at: time,
         }),
       );
-      await recordAudit(trx, {
+      await recordAudit(trx, clock, {
         actor: change.actor,
         area: 'messaging',
         action: 'template.create',

@@ -19,7 +19,7 @@ export async function sendTestMessage(
   draft: TemplateDraft,
 ): Promise<TestSendResponse> {
   await ctx.rateLimit(testSendsPerMember, caller.id);
-  const rendered = await renderDraft(draft, ctx.env.APP_URL);
+  const rendered = await renderDraft(ctx, draft);
   const html = draft.contentType === 'html';
   const messageId = await queueMail(
     ctx.db,

@@ -1,12 +1,11 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { adminErrorCodes, adminMessages } from '../../../../shared/admin/admin-messages';
 import type { MessageTemplate, UpdateTemplateRequest } from '../../../../shared/messaging/message-templates';
-import { nowMs } from '../../../clock';
 import {
   findMessageTemplate,
   updateMessageTemplateRow,
 } from '../../../db/repositories/message-templates-repository';
-import type { DB, MessageTemplatesTable } from '../../../db/schema';
+import type { MessageTemplatesTable } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { AdminChange } from '../../admin/admin-change';
 import { recordAudit } from '../../admin/record-audit';
@@ -14,6 +13,7 @@ import { templateNotFound } from '../messaging-errors';
 import { presentTemplate } from './present-template';
 import { parseTemplate } from './render-template';
 import { asTemplateError } from './template-syntax';
+import type { DbAndClock } from '../../db-and-clock';
 
 /** The given fields that differ from the stored template. */
 function differences(
@@ -36,7 +36,7 @@ function differences(
  * Messages waiting to be sent render with the new text.
  */
 export async function updateTemplate(
-  db: Kysely<DB>,
+  { db, clock }: DbAndClock,
   change: AdminChange,
   id: string,
   input: UpdateTemplateRequest,
@@ -55,10 +55,10 @@ export async function updateTemplate(
         contentType: changes.content_type ?? before.contentType,
       }),
     );
-    const updated = await updateMessageTemplateRow(trx, id, { ...changes, updated_at: nowMs() });
+    const updated = await updateMessageTemplateRow(trx, id, { ...changes, updated_at: clock.nowMs() });
     if (!updated) throw templateNotFound();
     const after = presentTemplate(updated);
-    await recordAudit(trx, {
+    await recordAudit(trx, clock, {
       actor: change.actor,
       area: 'messaging',
       action: 'template.update',
