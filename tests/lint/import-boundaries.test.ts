@@ -11,6 +11,11 @@ async function rulesFiredFor(filePath: string, code: string): Promise<string[]> 
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
 }
 
+/** The rules fired by a file at `filePath` that imports `name` from `from` and uses it. */
+function importing(filePath: string, name: string, from: string): Promise<string[]> {
+  return rulesFiredFor(filePath, `import { ${name} } from '${from}';\nexport const value = ${name};\n`);
+}
+
 function featureFolders(): string[] {
   return readdirSync('src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -56,16 +61,11 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('reports src importing workers (the contract lives in src/shared/canvas)', async () => {
-    const rules = await rulesFiredFor(
-      'src/components/canvas/fixture.ts',
-      `import { EngineHost } from '../../../workers/host/engine-host';\nexport const value = EngineHost;\n`,
+    const fixture = 'src/components/canvas/fixture.ts';
+    expect(await importing(fixture, 'EngineHost', '../../../workers/host/engine-host')).toContain(
+      'import-x/no-restricted-paths',
     );
-    expect(rules).toContain('import-x/no-restricted-paths');
-    const shared = await rulesFiredFor(
-      'src/components/canvas/fixture.ts',
-      `import { INITIAL_VIEW } from '../../shared/canvas/view';\nexport const value = INITIAL_VIEW;\n`,
-    );
-    expect(shared).toEqual([]);
+    expect(await importing(fixture, 'INITIAL_VIEW', '../../shared/canvas/view')).toEqual([]);
   });
 
   it('reports app code reaching the engine diagnostics, and lets tests use them', async () => {
@@ -83,8 +83,6 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('reports src/lib importing src/components, and allows the reverse', async () => {
-    const importing = (filePath: string, name: string, from: string) =>
-      rulesFiredFor(filePath, `import { ${name} } from '${from}';\nexport const value = ${name};\n`);
     expect(await importing('src/lib/fixture.ts', 'FormMessage', '../components/form/form-message')).toContain(
       'import-x/no-restricted-paths',
     );
