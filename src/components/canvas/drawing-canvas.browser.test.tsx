@@ -208,6 +208,37 @@ describe('DrawingCanvas', () => {
     await vi.waitFor(() => expect(frame.dataset.scale).toBe('0.2'));
   });
 
+  it('keeps a zoom reset made just after a Ctrl+wheel zoom, when the wheel gesture ends', async () => {
+    const { frame, controller } = await mount();
+    const rect = frame.getBoundingClientRect();
+    // The wheel gesture ends on a timer; faking it lets the reset land before the end, as a quick click does.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (let i = 0; i < 10; i++) {
+        frame.dispatchEvent(
+          new WheelEvent('wheel', {
+            deltaY: 400,
+            ctrlKey: true,
+            clientX: rect.left + 100,
+            clientY: rect.top + 100,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      }
+      await vi.waitFor(() => expect(frame.dataset.scale).toBe('0.2'));
+      controller.resetView();
+      await vi.waitFor(() => expect(frame.dataset.scale).toBe('1'));
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    await canvasSettled(controller);
+    await nextFrame();
+    expect(frame.dataset.scale).toBe('1');
+    expect(controller.currentView.scale).toBe(1);
+  });
+
   it('takes no input while inactive', async () => {
     const { frame, canvas, controller, rerender } = await mount();
     await rerender({ active: false });

@@ -49,13 +49,15 @@ export function useCanvasGestures({
         const [x, y] = local(target.current, event.clientX, event.clientY);
         controller.zoomAt(x, y, Math.exp(-dy * WHEEL_ZOOM_PER_PX));
       },
-      onPinch: ({ event, offset: [scale], origin: [ox, oy], first, memo }) => {
-        if (!controller) return memo;
+      onPinch: ({ event, offset: [scale], origin: [ox, oy], first, last, memo }) => {
+        // The end of a gesture brings no movement, and a wheel pinch ends 140 ms after its last
+        // event: applying its stale offset would undo a zoom reset made in between.
+        if (!controller || last) return memo;
         if (event.cancelable) event.preventDefault();
         const [x, y] = local(target.current, ox, oy);
         // Two fingers that move together pan: follow the centre between them.
-        const last = first ? null : (memo as [number, number] | undefined);
-        if (last) controller.panBy(x - last[0], y - last[1]);
+        const previous = first ? null : (memo as [number, number] | undefined);
+        if (previous) controller.panBy(x - previous[0], y - previous[1]);
         controller.zoomTo(scale, x, y);
         return [x, y];
       },
