@@ -1,21 +1,21 @@
 import {
   TRACE_CLOSE_DISTANCE,
   TRACE_MIN_LENGTH,
-  TRACE_THINNING_DISTANCE,
   TRACED_STROKE_COLOR,
   TRACED_STROKE_SIZE,
   VIRTUAL_HEIGHT,
   VIRTUAL_WIDTH,
 } from './constants';
-import { MAX_POINTS_PER_STROKE, MAX_STROKES } from './limits';
+import { MAX_POINTS_PER_STROKE, MAX_STROKES, MAX_TOTAL_POINTS } from './limits';
 import type { Point, TargetStroke } from './stroke';
 import { TRACED_TOOL_PARAMS } from './tool-params';
 import { dist2 } from '../geometry/vec';
 import { polylineLength } from '../geometry/polyline-length';
 import { DuplicateIndex } from './svg/duplicate-index';
-import { IDENTITY, multiply, parseTransform, transformPoints, type Matrix } from './svg/matrix';
+import { IDENTITY, multiply, parseTransform, transformPointsInPlace, type Matrix } from './svg/matrix';
 import { shapeSubpaths } from './svg/shape-subpaths';
 import type { Subpath } from './svg/subpath';
+import { ThinnedPath } from './svg/thinned-path';
 import { parseXmlTree, type XmlElement } from './svg/xml-tree';
 
 /** Elements that draw nothing directly, hold scripts, or reference outside content: skipped whole. */
@@ -67,7 +67,8 @@ function collect(element: XmlElement, matrix: Matrix, out: Subpath[], isRoot: bo
     local = multiply(local, [1, 0, 0, 1, x, y]);
   }
   for (const subpath of shapeSubpaths(element)) {
-    out.push({ points: transformPoints(local, subpath.points), closed: subpath.closed });
+    transformPointsInPlace(local, subpath.points);
+    out.push(subpath);
   }
   for (const child of element.children) collect(child, local, out, false);
 }
@@ -122,20 +123,6 @@ function fitMatrix(
   ];
 }
 
-/** Drops points within the thinning distance of the last kept point. */
-function thin(points: ReadonlyArray<[number, number]>): Array<[number, number]> {
-  const kept: Array<[number, number]> = [];
-  const limit = TRACE_THINNING_DISTANCE * TRACE_THINNING_DISTANCE;
-  let last: [number, number] | undefined;
-  for (const point of points) {
-    if (!last || dist2(point, last) >= limit) {
-      kept.push(point);
-      last = point;
-    }
-  }
-  return kept;
-}
-
 function toTargetStroke(points: ReadonlyArray<[number, number]>): TargetStroke {
   const strokePoints = new Array<Point>(points.length);
   let t = 0;
@@ -157,11 +144,13 @@ function toTargetStroke(points: ReadonlyArray<[number, number]>): TargetStroke {
 /**
  * Turns SVG text into tracing targets (spec §5): paths (every command), lines, polylines,
  * polygons, rects, circles and ellipses, through nested groups and transforms, fitted from the
- * viewBox into the document (aspect kept, centred). Each subpath is thinned (points within 3
- * units of the last kept one dropped), kept only with more than 2 points and a length over 5,
- * closed explicitly when closed and its end is more than 5 from its start; near-duplicates are
- * dropped. Scripts, event handlers, images and references are ignored. Never throws: malformed
- * input gives [].
+ * viewBox into the document (aspect kept, centred). Each subpath has its straight segments
+ * resampled at the thinning distance, at most 8 pieces each (ADR 031), and is thinned (points
+ * within 3 units of the last kept one dropped), kept only with more than 2 points and a length
+ * over 5, closed explicitly (by a resampled straight segment) when closed and its end is more
+ * than 5 from its start; near-duplicates (5 samples spread along the stroke) are dropped.
+ * Scripts, event handlers, images and references are ignored. Never throws: malformed input
+ * gives [].
  */
 export function traceSvg(svgText: string, options: TraceOptions = {}): TargetStroke[] {
   try {
@@ -171,32 +160,34 @@ export function traceSvg(svgText: string, options: TraceOptions = {}): TargetStr
     const height = options.height ?? VIRTUAL_HEIGHT;
     const declared = declaredBox(root);
     // With a declared box the fit is known up front, so points are mapped once while collecting.
-    let subpaths: Subpath[] = [];
+    const subpaths: Subpath[] = [];
     collect(root, declared ? fitMatrix(declared, width, height) : IDENTITY, subpaths, true);
     if (!declared) {
       const box = contentBox(subpaths);
       if (!box) return [];
       const fit = fitMatrix(box, width, height);
-      subpaths = subpaths.map(({ points, closed }) => ({ points: transformPoints(fit, points), closed }));
+      for (const subpath of subpaths) transformPointsInPlace(fit, subpath.points);
     }
     const kept: Array<Array<[number, number]>> = [];
     const duplicates = new DuplicateIndex();
+    // Resampling gives up to 8 points per straight segment: a budget keeps a hostile file of
+    // short lines from becoming millions of points.
+    let budget = MAX_TOTAL_POINTS;
     for (const subpath of subpaths) {
-      const capped =
-        subpath.points.length > MAX_POINTS_PER_STROKE
-          ? subpath.points.slice(0, MAX_POINTS_PER_STROKE)
-          : subpath.points;
-      if (!capped.every((point) => Number.isFinite(point[0]) && Number.isFinite(point[1]))) continue;
-      const points = thin(capped);
+      if (subpath.points.length > MAX_POINTS_PER_STROKE) {
+        subpath.points = subpath.points.slice(0, MAX_POINTS_PER_STROKE);
+      }
+      if (!subpath.points.every((point) => Number.isFinite(point[0]) && Number.isFinite(point[1]))) continue;
+      const path = ThinnedPath.of(subpath, Math.min(MAX_POINTS_PER_STROKE, budget));
+      const { points } = path;
       if (points.length <= 2 || polylineLength(points) <= TRACE_MIN_LENGTH) continue;
       const first = points[0] as [number, number];
       const last = points.at(-1) as [number, number];
-      if (subpath.closed && dist2(last, first) > TRACE_CLOSE_DISTANCE * TRACE_CLOSE_DISTANCE) {
-        points.push([first[0], first[1]]);
-      }
+      if (subpath.closed && dist2(last, first) > TRACE_CLOSE_DISTANCE * TRACE_CLOSE_DISTANCE) path.close();
       if (duplicates.hasDuplicate(points)) continue;
       duplicates.add(points);
       kept.push(points);
+      budget -= points.length;
     }
     return kept.map(toTargetStroke);
   } catch {

@@ -3,10 +3,14 @@ import { arcPoints } from './arc-points';
 import type { Subpath } from './subpath';
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+/** Integers of up to 15 decimal digits are exact in a double (2^53 ≈ 9.007 × 10^15). */
+const MAX_EXACT_DIGITS = 15;
+const POWERS_OF_TEN = Array.from({ length: MAX_EXACT_DIGITS + 1 }, (_, k) => 10 ** k);
 
 /** Reads numbers, flags and commands from path data the way SVG's grammar allows ("1.5.5", "1e-3", "011"). */
 class PathScanner {
   private position = 0;
+  private readonly scratch: number[] = [0, 0, 0, 0, 0, 0];
   constructor(private readonly text: string) {}
 
   private skipSeparators(): void {
@@ -49,10 +53,14 @@ class PathScanner {
     const start = this.position;
     let i = start;
     let code = text.charCodeAt(i);
+    const negative = code === 45;
     if (code === 43 || code === 45) code = text.charCodeAt(++i); // + or -
     let digits = 0;
+    let mantissa = 0;
+    let decimals = 0;
     while (isDigit(code)) {
       digits++;
+      mantissa = mantissa * 10 + code - 48;
       code = text.charCodeAt(++i);
     }
     if (code === 46) {
@@ -60,10 +68,13 @@ class PathScanner {
       code = text.charCodeAt(++i);
       while (isDigit(code)) {
         digits++;
+        decimals++;
+        mantissa = mantissa * 10 + code - 48;
         code = text.charCodeAt(++i);
       }
     }
     if (digits === 0) return null;
+    let exponent = false;
     if (code === 101 || code === 69) {
       // e or E, only when digits follow (else the letter is not part of the number)
       let j = i + 1;
@@ -72,10 +83,15 @@ class PathScanner {
       if (isDigit(next)) {
         while (isDigit(text.charCodeAt(j))) j++;
         i = j;
+        exponent = true;
       }
     }
     this.position = i;
-    return Number(text.slice(start, i));
+    // Up to 15 digits the mantissa is an exact integer and 10^decimals an exact power, so their
+    // quotient is the correctly rounded value, as Number() gives, without a string to parse.
+    if (exponent || digits > MAX_EXACT_DIGITS) return Number(text.slice(start, i));
+    const value = mantissa / (POWERS_OF_TEN[decimals] as number);
+    return negative ? -value : value;
   }
 
   /** An arc flag: a single 0 or 1, which may touch the next number ("a1 1 0 011 1"). */
@@ -87,14 +103,17 @@ class PathScanner {
     return char === '1';
   }
 
-  numbers(count: number): number[] | null {
-    const values: number[] = [];
+  /**
+   * Reads `count` numbers into a scratch array, reused by the next call: a new array per command
+   * was most of the parser's garbage.
+   */
+  numbers(count: number): readonly number[] | null {
     for (let i = 0; i < count; i++) {
       const value = this.number();
       if (value === null) return null;
-      values.push(value);
+      this.scratch[i] = value;
     }
-    return values;
+    return this.scratch;
   }
 }
 
@@ -136,8 +155,8 @@ function quadraticPoints(c: readonly number[], segments: number, out: Array<[num
 
 /**
  * Parses SVG path data into flattened subpaths in user space: every command, absolute and
- * relative, arcs included; C becomes 8 segments, S, Q and T 6 (spec §9). Like a browser, it
- * keeps what it read before the first error.
+ * relative, arcs included; C becomes 8 segments, S, Q and T 6 (spec §9); L, H and V segments
+ * are marked straight. Like a browser, it keeps what it read before the first error.
  */
 export function parsePathData(d: string): Subpath[] {
   const scanner = new PathScanner(d);
@@ -154,13 +173,14 @@ export function parsePathData(d: string): Subpath[] {
 
   const ensureSubpath = () => {
     if (!current) {
-      current = { points: [[x, y]], closed: false };
+      current = { points: [[x, y]], closed: false, straightEnds: [] };
       subpaths.push(current);
     }
     return current;
   };
   const lineTo = (nx: number, ny: number) => {
-    ensureSubpath().points.push([nx, ny]);
+    const subpath = ensureSubpath();
+    subpath.straightEnds.push(subpath.points.push([nx, ny]) - 1);
     x = nx;
     y = ny;
   };
@@ -191,7 +211,7 @@ export function parsePathData(d: string): Subpath[] {
       y = oy + (values[1] ?? 0);
       startX = x;
       startY = y;
-      current = { points: [[x, y]], closed: false };
+      current = { points: [[x, y]], closed: false, straightEnds: [] };
       subpaths.push(current);
       // Pairs after a moveto are implicit linetos.
       command = relative ? 'l' : 'L';
@@ -250,15 +270,18 @@ export function parsePathData(d: string): Subpath[] {
       y = ey;
     } else if (upper === 'A') {
       const radii = scanner.numbers(3);
+      if (!radii) break;
+      const [rx = 0, ry = 0, rotation = 0] = radii;
       const large = scanner.flag();
       const sweep = scanner.flag();
       const end = scanner.numbers(2);
-      if (!radii || large === null || sweep === null || !end) break;
+      if (large === null || sweep === null || !end) break;
       const ex = ox + (end[0] ?? 0);
       const ey = oy + (end[1] ?? 0);
-      ensureSubpath().points.push(
-        ...arcPoints(x, y, radii[0] ?? 0, radii[1] ?? 0, radii[2] ?? 0, large, sweep, ex, ey),
-      );
+      const arc = arcPoints(x, y, rx, ry, rotation, large, sweep, ex, ey);
+      // An arc flattened to its end point alone has a zero radius: a straight line (SVG F.6.2).
+      if (arc.length === 1) lineTo(ex, ey);
+      else ensureSubpath().points.push(...arc);
       x = ex;
       y = ey;
     } else {

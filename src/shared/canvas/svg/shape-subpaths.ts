@@ -1,6 +1,6 @@
 import { arcPoints } from './arc-points';
 import { parsePathData } from './path-data';
-import type { Subpath } from './subpath';
+import { allSegmentEnds, type Subpath } from './subpath';
 import type { XmlElement } from './xml-tree';
 
 /** Circles and ellipses are flattened into this many segments. */
@@ -27,6 +27,11 @@ function pointList(text: string | undefined): Array<[number, number]> {
   return points;
 }
 
+/** A closed shape of straight edges. */
+function polygon(points: Array<[number, number]>): Subpath {
+  return { points, closed: true, straightEnds: allSegmentEnds(points.length) };
+}
+
 function ellipse(cx: number, cy: number, rx: number, ry: number): Subpath[] {
   if (!(rx > 0 && ry > 0)) return [];
   const points: Array<[number, number]> = [];
@@ -34,7 +39,7 @@ function ellipse(cx: number, cy: number, rx: number, ry: number): Subpath[] {
     const angle = (i / ELLIPSE_SEGMENTS) * Math.PI * 2;
     points.push([cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)]);
   }
-  return [{ points, closed: true }];
+  return [{ points, closed: true, straightEnds: [] }];
 }
 
 function rect(element: XmlElement): Subpath[] {
@@ -50,26 +55,26 @@ function rect(element: XmlElement): Subpath[] {
   ry = Math.min(Math.max(0, ry ?? rx), height / 2);
   if (rx === 0 || ry === 0) {
     return [
-      {
-        points: [
-          [x, y],
-          [x + width, y],
-          [x + width, y + height],
-          [x, y + height],
-        ],
-        closed: true,
-      },
+      polygon([
+        [x, y],
+        [x + width, y],
+        [x + width, y + height],
+        [x, y + height],
+      ]),
     ];
   }
   const points: Array<[number, number]> = [[x + rx, y]];
+  const straightEnds: number[] = [];
+  // Each side is straight up to the corner's start; the corner's arc is a curve.
   const corner = (fromX: number, fromY: number, toX: number, toY: number) => {
-    points.push([fromX, fromY], ...arcPoints(fromX, fromY, rx, ry, 0, false, true, toX, toY));
+    straightEnds.push(points.push([fromX, fromY]) - 1);
+    points.push(...arcPoints(fromX, fromY, rx, ry, 0, false, true, toX, toY));
   };
   corner(x + width - rx, y, x + width, y + ry);
   corner(x + width, y + height - ry, x + width - rx, y + height);
   corner(x + rx, y + height, x, y + height - ry);
   corner(x, y + ry, x + rx, y);
-  return [{ points, closed: true }];
+  return [{ points, closed: true, straightEnds }];
 }
 
 /** The flattened subpaths an element draws (in its own user space), or [] for anything else. */
@@ -85,12 +90,15 @@ export function shapeSubpaths(element: XmlElement): Subpath[] {
             [length(element, 'x2') ?? 0, length(element, 'y2') ?? 0],
           ],
           closed: false,
+          straightEnds: [1],
         },
       ];
-    case 'polyline':
-      return [{ points: pointList(element.attributes.points), closed: false }];
+    case 'polyline': {
+      const points = pointList(element.attributes.points);
+      return [{ points, closed: false, straightEnds: allSegmentEnds(points.length) }];
+    }
     case 'polygon':
-      return [{ points: pointList(element.attributes.points), closed: true }];
+      return [polygon(pointList(element.attributes.points))];
     case 'rect':
       return rect(element);
     case 'circle': {
