@@ -30,15 +30,42 @@ function sendToTarget<T>(session: CDPSession, sessionId: string, method: string)
   });
 }
 
+/** One V8 isolate's memory, in MB (CDP Runtime.getHeapUsage after a forced GC). */
+export interface HeapFigures {
+  /** Live JS objects on the V8 heap (usedSize). */
+  usedMb: number;
+  /** ArrayBuffer backing stores (typed arrays' data), outside the V8 heap (backingStorageSize). */
+  backingMb: number;
+  /** Blink's own heap (DOM nodes, canvas paths…; embedderHeapUsedSize): reported, not counted. */
+  embedderMb: number;
+}
+
+interface HeapUsageReply {
+  usedSize: number;
+  backingStorageSize?: number;
+  embedderHeapUsedSize?: number;
+}
+
+const figures = (reply: HeapUsageReply): HeapFigures => ({
+  usedMb: reply.usedSize / MB,
+  backingMb: (reply.backingStorageSize ?? 0) / MB,
+  embedderMb: (reply.embedderHeapUsedSize ?? 0) / MB,
+});
+
+export interface HeapUsage {
+  page: HeapFigures;
+  workers: HeapFigures[];
+}
+
 /**
- * The used JS heap (MB, after a forced GC) of the page and of each dedicated worker it runs,
- * through CDP on each target (Runtime.getHeapUsage).
+ * The memory (after a forced GC) of the page and of each dedicated worker it runs, through CDP
+ * on each target (Runtime.getHeapUsage).
  */
-export async function heapUsage(page: Page): Promise<{ pageMb: number; workersMb: number[] }> {
+export async function heapUsage(page: Page): Promise<HeapUsage> {
   const session = await page.context().newCDPSession(page);
   try {
     await session.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await session.send('Runtime.getHeapUsage');
+    const pageFigures = figures(await session.send('Runtime.getHeapUsage'));
     const workers: string[] = [];
     session.on('Target.attachedToTarget', (event: AttachedEvent) => {
       if (event.targetInfo.type === 'worker') workers.push(event.sessionId);
@@ -49,13 +76,14 @@ export async function heapUsage(page: Page): Promise<{ pageMb: number; workersMb
       flatten: false,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const workersMb: number[] = [];
+    const workerFigures: HeapFigures[] = [];
     for (const sessionId of workers) {
       await sendToTarget(session, sessionId, 'HeapProfiler.collectGarbage').catch(() => undefined);
-      const usage = await sendToTarget<{ usedSize: number }>(session, sessionId, 'Runtime.getHeapUsage');
-      workersMb.push(usage.usedSize / MB);
+      workerFigures.push(
+        figures(await sendToTarget<HeapUsageReply>(session, sessionId, 'Runtime.getHeapUsage')),
+      );
     }
-    return { pageMb: usedSize / MB, workersMb };
+    return { page: pageFigures, workers: workerFigures };
   } finally {
     await session.detach().catch(() => undefined);
   }

@@ -1,3 +1,5 @@
+import type { InputStats } from '../../src/shared/canvas/engine-diagnostics';
+import type { InputPath } from '../../src/shared/input-ring';
 import type { Recording } from './input-suite';
 
 /**
@@ -43,4 +45,29 @@ export function intervals(times: readonly number[]): number[] {
 /** Ours: the intervals between worker frames drawn during the stroke. */
 export function workerFrameIntervals(recording: Recording): number[] {
   return intervals(recording.worker?.frames.drawnAt ?? []);
+}
+
+/** Ours: how the worker took the stroke's samples, from its stats before and after the stroke. */
+export interface InputPathShare {
+  /** The path chosen when the engine started. */
+  path: InputPath;
+  /** Samples taken from the shared-memory ring, and received as messages, during the stroke. */
+  shared: number;
+  messaged: number;
+  /** Events sent as a message because the ring was full. */
+  fullFallbacks: number;
+}
+
+/** Undefined for the peers, and for a worker whose stats carry no input counters. */
+export function inputPathShare(recording: Recording): InputPathShare | undefined {
+  // Read defensively: a worker built before the input ring answers without `input`.
+  const after = recording.worker?.stats.input as InputStats | undefined;
+  const before = recording.worker?.statsBefore.input as InputStats | undefined;
+  if (!after || !before) return undefined;
+  return {
+    path: after.path,
+    shared: after.ringSamples - before.ringSamples,
+    messaged: after.messageSamples - before.messageSamples,
+    fullFallbacks: after.ringFullFallbacks - before.ringFullFallbacks,
+  };
 }

@@ -34,14 +34,32 @@ export function penPath(count: number, area: AreaRect): PenSample[] {
   });
 }
 
-const event = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', sample: PenSample) => ({
+/** One CDP Input.dispatchMouseEvent: a pen or mouse event, or a wheel (ctrl+wheel: a pinch). */
+export interface MouseInput {
+  type: 'mousePressed' | 'mouseMoved' | 'mouseReleased' | 'mouseWheel';
+  x: number;
+  y: number;
+  button?: 'left' | 'none';
+  buttons?: number;
+  clickCount?: number;
+  /** Bit field: 2 is Ctrl. */
+  modifiers?: number;
+  deltaX?: number;
+  deltaY?: number;
+  pointerType?: 'mouse' | 'pen';
+  force?: number;
+  tiltX?: number;
+  tiltY?: number;
+}
+
+const penEvent = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', sample: PenSample): MouseInput => ({
   type,
   x: sample.x,
   y: sample.y,
-  button: 'left' as const,
+  button: 'left',
   buttons: type === 'mouseReleased' ? 0 : 1,
   clickCount: type === 'mouseMoved' ? 0 : 1,
-  pointerType: 'pen' as const,
+  pointerType: 'pen',
   force: type === 'mouseReleased' ? 0 : sample.force,
   tiltX: sample.tiltX,
   tiltY: sample.tiltY,
@@ -50,28 +68,36 @@ const event = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', sample: Pe
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends `samples` as pen events through CDP (Input.dispatchMouseEvent) on a fixed 240 Hz
- * schedule: down, moves, up. Sends are not awaited one by one: a page whose main thread is busy
- * acknowledges late, and waiting would slow the pen down to the page's pace. Returns the count
- * of samples sent (down and up included).
+ * Sends `events` through CDP (Input.dispatchMouseEvent) on a fixed schedule, event i at i ÷ `hz`
+ * seconds. Sends are not awaited one by one: a page whose main thread is busy acknowledges late,
+ * and waiting would slow the hand down to the page's pace. Resolves once every one is delivered.
+ */
+export async function dispatchOnSchedule(
+  session: CDPSession,
+  events: readonly MouseInput[],
+  hz: number,
+): Promise<void> {
+  const sends: Array<Promise<unknown>> = [];
+  const start = performance.now();
+  let next = 0;
+  while (next < events.length) {
+    const due = Math.min(events.length, 1 + Math.floor(((performance.now() - start) * hz) / 1000));
+    for (; next < due; next++)
+      sends.push(session.send('Input.dispatchMouseEvent', events[next] as MouseInput));
+    if (next < events.length) await pause(1);
+  }
+  await Promise.all(sends);
+}
+
+/**
+ * Sends `samples` as pen events at 240 Hz: down, moves, up. Returns the count of samples sent
+ * (down and up included).
  */
 export async function sendPenStroke(session: CDPSession, samples: readonly PenSample[]): Promise<number> {
-  const first = samples[0];
-  const last = samples.at(-1);
-  if (!first || !last || samples.length < 3) throw new Error('a pen stroke needs at least 3 samples');
-  const sends: Array<Promise<unknown>> = [
-    session.send('Input.dispatchMouseEvent', event('mousePressed', first)),
-  ];
-  const start = performance.now();
-  let next = 1;
-  while (next < samples.length - 1) {
-    const due = Math.min(samples.length - 1, 1 + Math.floor(((performance.now() - start) * PEN_HZ) / 1000));
-    for (; next < due; next++)
-      sends.push(session.send('Input.dispatchMouseEvent', event('mouseMoved', samples[next] as PenSample)));
-    await pause(1);
-  }
-  await pause(1000 / PEN_HZ);
-  sends.push(session.send('Input.dispatchMouseEvent', event('mouseReleased', last)));
-  await Promise.all(sends);
+  if (samples.length < 3) throw new Error('a pen stroke needs at least 3 samples');
+  const events = samples.map((sample, i) =>
+    penEvent(i === 0 ? 'mousePressed' : i === samples.length - 1 ? 'mouseReleased' : 'mouseMoved', sample),
+  );
+  await dispatchOnSchedule(session, events, PEN_HZ);
   return samples.length;
 }

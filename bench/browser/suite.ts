@@ -6,10 +6,13 @@ import { chromiumArgs, findChromium } from '../../tests/setup/chromium-path';
 import type { Metric, Skipped, SuiteOutput } from '../report/bench-results';
 import { BENCH_PAGE_GLOBAL, type BrowserBenchPage, type BrowserBenchResult } from './bench-types';
 import { buildBenchPage } from './build-page';
-import { heapMetrics, inputCharts, inputMetrics } from './input-metrics';
-import { FULL_SCENARIOS, QUICK_SCENARIOS, runInputSuite, type SubjectUnderTest } from './input-suite';
+import { bigDocumentCharts, bigDocumentMetrics } from './big-document-metrics';
+import { runBigDocumentSuite } from './big-document-suite';
+import { inputCharts, inputMetrics } from './input-metrics';
+import { FULL_SCENARIOS, QUICK_SCENARIOS, runInputSuite } from './input-suite';
 import { buildPeerPages } from './peer-pages';
 import { serveStatic } from './static-server';
+import type { SubjectUnderTest } from './subject-driver';
 
 export interface BrowserBenchOptions {
   /** Shorter strokes, fewer scenarios and redraws (CI smoke): same measurements, noisier numbers. */
@@ -78,8 +81,9 @@ function engineMetric(result: BrowserBenchResult): Metric {
 
 /**
  * The browser suite: the engine alone in Chromium, then ours, the main-thread baseline,
- * tldraw and Excalidraw drawing the same CDP pen input in every scenario. All pages are
- * production builds served cross-origin isolated from one loopback origin.
+ * tldraw and Excalidraw drawing the same CDP pen input in every scenario, then each opening a
+ * big drawing (10,000 strokes; 1,000 in quick mode), its heap, and a pan and a pinch zoom over
+ * it. All pages are production builds served cross-origin isolated from one loopback origin.
  */
 export async function runBrowserBench(options: BrowserBenchOptions = {}): Promise<SuiteOutput> {
   const progress = options.onProgress ?? (() => {});
@@ -108,9 +112,16 @@ export async function runBrowserBench(options: BrowserBenchOptions = {}): Promis
         strokeSeconds: quick ? 1.5 : 5,
         progress,
       });
-      metrics.push(...inputMetrics(recordings), ...heapMetrics(recordings));
+      const big = await runBigDocumentSuite({
+        browser,
+        subjects,
+        strokes: quick ? 1000 : 10_000,
+        gestureSeconds: quick ? 0.5 : 2,
+        progress,
+      });
+      metrics.push(...inputMetrics(recordings), ...bigDocumentMetrics(big));
       skipped.push(await inkTrailSkip(browser, `${server.url}ours/subject.html`));
-      return { metrics, charts: inputCharts(recordings), skipped };
+      return { metrics, charts: [...inputCharts(recordings), ...bigDocumentCharts(big)], skipped };
     } finally {
       await browser.close();
       await server.close();

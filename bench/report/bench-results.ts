@@ -43,6 +43,8 @@ export interface Goal {
   value: number;
   /** As the issue words it, e.g. "p95 ≤ 16.7 ms". */
   text: string;
+  /** Also better than this subject's figure in the same run ("and below tldraw's"). */
+  beat?: Subject;
 }
 
 export interface Metric {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchResults } from './bench-results';
+import type { BenchResults, Metric } from './bench-results';
 import { renderReport } from './report-markdown';
 
 const results: BenchResults = {
@@ -43,5 +43,31 @@ describe('renderReport', () => {
     expect(report).toContain('Excalidraw: stores no points (samples captured)');
     expect(report).toContain('[Latency](charts/latency-cdf-idle-0.svg)');
     expect(report).toContain('browser: the ink trail — not measurable headless');
+  });
+
+  it('marks a goal that names a subject to beat ✗ unless ours is also better than theirs', () => {
+    const metric: Metric = {
+      suite: 'browser',
+      id: 'browser.main-thread-per-event.idle.0',
+      name: 'main-thread time',
+      unit: 'ms',
+      better: 'lower',
+      goal: { op: '<=', value: 0.05, text: '≤ 0.05 ms and below tldraw’s', beat: 'tldraw' },
+      how: 'listeners on window',
+      subjects: {},
+    };
+    const report = (ours: number, tldraw: number) =>
+      renderReport({
+        ...results,
+        metrics: [
+          {
+            ...metric,
+            subjects: { ours: { value: ours, stat: 'p95' }, tldraw: { value: tldraw, stat: 'p95' } },
+          },
+        ],
+      });
+    expect(report(0.04, 0.2)).toContain('| 0.04 ms ✓ |');
+    expect(report(0.04, 0.03)).toContain('| 0.04 ms ✗ |');
+    expect(report(0.06, 0.2)).toContain('| 0.06 ms ✗ |');
   });
 });

@@ -24,16 +24,29 @@ const SUITE_TITLES: Record<Metric['suite'], string> = {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** Whether a figure meets its goal. */
-export function meetsGoal(value: number, goal: Goal): boolean {
-  return goal.op === '<=' ? value <= goal.value : value >= goal.value;
+const better = (value: number, than: number, op: Goal['op']) => (op === '<=' ? value < than : value > than);
+
+/**
+ * Whether a figure meets its metric's goal: within the limit and, when the goal names a subject
+ * to beat, better than that subject's figure (a subject left unmeasured cannot be beaten).
+ */
+export function meetsGoal(value: number, goal: Goal, subjects: Metric['subjects'] = {}): boolean {
+  const within = goal.op === '<=' ? value <= goal.value : value >= goal.value;
+  if (!within || goal.beat === undefined) return within;
+  const rival = subjects[goal.beat];
+  return isMeasured(rival) && better(value, rival.value, goal.op);
 }
 
 function subjectCell(metric: Metric, subject: Subject): string {
   const entry = metric.subjects[subject];
   if (entry === undefined) return '—';
   if (!isMeasured(entry)) return `n/m¹`;
-  const mark = subject === 'ours' && metric.goal ? (meetsGoal(entry.value, metric.goal) ? ' ✓' : ' ✗') : '';
+  const mark =
+    subject === 'ours' && metric.goal
+      ? meetsGoal(entry.value, metric.goal, metric.subjects)
+        ? ' ✓'
+        : ' ✗'
+      : '';
   return `${formatValue(entry.value, metric.unit)}${mark}`;
 }
 

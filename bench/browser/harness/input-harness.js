@@ -3,18 +3,28 @@
 // subject is measured on its internals. Plain JavaScript: it runs as a string in the page.
 (() => {
   const MOVE_TYPES = ['pointermove', 'pointerrawupdate'];
-  const state = {
-    recording: false,
+  /** What one recording collects, empty. */
+  const emptyLog = () => ({
     /** Per pointer event: [type 0 move / 1 rawupdate / 2 other, handler ms]. */
     handlerMs: [],
     /** Every sample the page was handed (coalesced included): its timeStamp. */
     sampleTimes: [],
     /** App-agnostic latency: event timeStamp → end of the first main-thread frame after the app's handler. */
     frameLatency: [],
+    /** The end of each of those frames (once per frame): when the page could first show the samples. */
+    shownAt: [],
+    /** timeStamp of every pointerdown, pointermove, pointerup and wheel event (a gesture's span). */
+    inputTimes: [],
     /** rAF timestamps while recording. */
     frames: [],
     longTasks: [],
+  });
+  let log = emptyLog();
+  const state = {
+    recording: false,
     jankTimer: 0,
+    /** performance.now() when recording started. */
+    startedAt: 0,
   };
   let started = 0;
   let pendingTimes = null;
@@ -23,7 +33,8 @@
     const end = performance.now();
     const times = pendingTimes ?? [];
     pendingTimes = null;
-    for (const time of times) state.frameLatency.push(end - time);
+    for (const time of times) log.frameLatency.push(end - time);
+    if (times.length > 0) log.shownAt.push(end);
   };
 
   /** Runs after every other window bubble listener: it is re-added last at each event. */
@@ -32,7 +43,7 @@
     const ms = performance.now() - started;
     started = 0;
     const kind = event.type === 'pointermove' ? 0 : event.type === 'pointerrawupdate' ? 1 : 2;
-    state.handlerMs.push([kind, ms]);
+    log.handlerMs.push([kind, ms]);
     if (kind !== 0) return;
     const times = event.getCoalescedEvents ? event.getCoalescedEvents().map((e) => e.timeStamp) : [];
     if (times.length === 0) times.push(event.timeStamp);
@@ -47,7 +58,7 @@
     if (event.type === 'pointerrawupdate' || event.type === 'pointermove') {
       const list = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
       if (event.type === 'pointermove')
-        for (const e of list.length > 0 ? list : [event]) state.sampleTimes.push(e.timeStamp);
+        for (const e of list.length > 0 ? list : [event]) log.sampleTimes.push(e.timeStamp);
     }
     window.removeEventListener(event.type, onEnd);
     window.addEventListener(event.type, onEnd);
@@ -55,15 +66,20 @@
   };
   for (const type of [...MOVE_TYPES, 'pointerdown', 'pointerup'])
     window.addEventListener(type, onStart, { capture: true });
+  const onInput = (event) => {
+    if (state.recording) log.inputTimes.push(event.timeStamp);
+  };
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel'])
+    window.addEventListener(type, onInput, { capture: true, passive: true });
 
   const frameLoop = (time) => {
     if (!state.recording) return;
-    state.frames.push(time);
+    log.frames.push(time);
     requestAnimationFrame(frameLoop);
   };
   try {
     new PerformanceObserver((list) => {
-      if (state.recording) for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+      if (state.recording) for (const entry of list.getEntries()) log.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
   } catch {
     // no Long Tasks API: the figure is reported as missing
@@ -71,7 +87,8 @@
 
   window.__quietlineBenchHarness = {
     start({ jank }) {
-      Object.assign(state, { handlerMs: [], sampleTimes: [], frameLatency: [], frames: [], longTasks: [] });
+      log = emptyLog();
+      state.startedAt = performance.now();
       state.recording = true;
       requestAnimationFrame(frameLoop);
       if (jank) {
@@ -82,19 +99,31 @@
         }, 100);
       }
     },
+    /**
+     * Resolves true once `count` frames in a row came within `slowMs` of the one before (the
+     * page's main thread is quiet: whatever it was drawing is drawn), false after `maxMs`.
+     */
+    quiet({ count, slowMs, maxMs }) {
+      const until = performance.now() + maxMs;
+      return new Promise((resolve) => {
+        let previous = 0;
+        let run = 0;
+        const step = (time) => {
+          run = previous > 0 && time - previous <= slowMs ? run + 1 : 0;
+          previous = time;
+          if (run >= count) resolve(true);
+          else if (time > until) resolve(false);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+    },
     async stop() {
       clearInterval(state.jankTimer);
       // Let the last frames and their latency callbacks land.
       await new Promise((resolve) => setTimeout(resolve, 250));
       state.recording = false;
-      return {
-        timeOrigin: performance.timeOrigin,
-        handlerMs: state.handlerMs,
-        sampleTimes: state.sampleTimes,
-        frameLatency: state.frameLatency,
-        frames: state.frames,
-        longTasks: state.longTasks,
-      };
+      return { timeOrigin: performance.timeOrigin, startedAt: state.startedAt, ...log };
     },
   };
 })();

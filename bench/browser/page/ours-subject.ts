@@ -1,10 +1,13 @@
-import { startEngine, type EngineClient } from '../../../src/components/canvas/engine-client';
+import { CanvasController } from '../../../src/components/canvas/canvas-controller';
+import { startEngine } from '../../../src/components/canvas/engine-client';
 import { PointerForwarder } from '../../../src/components/canvas/pointer-forwarder';
 import { CANVAS_DOCUMENT_VERSION } from '../../../src/shared/canvas/document';
 import { DEFAULT_TOOL_PARAMS } from '../../../src/shared/canvas/tool-params';
 import type { FrameLogEntries, WorkerStats } from '../../../src/shared/canvas/engine-diagnostics';
+import { INITIAL_VIEW, type ViewState } from '../../../src/shared/canvas/view';
 import { benchStrokes } from '../bench-strokes';
-import { SUBJECT_PAGE_GLOBAL, type SubjectPage } from '../subject-page';
+import { SUBJECT_PAGE_GLOBAL, type SubjectPage, type SubjectTool } from '../subject-page';
+import { bindViewGestures } from './ours-view-gestures';
 
 /** What only our page can add: the worker's own view of the same input. */
 export interface OursSubjectPage extends SubjectPage {
@@ -16,52 +19,65 @@ const canvas = document.querySelector('canvas') as HTMLCanvasElement;
 const width = window.innerWidth;
 const height = window.innerHeight;
 let strokeCount = 0;
+let tool: SubjectTool = 'draw';
+let prepared: File | null = null;
+/** The view last sent to the worker. */
+let view: ViewState = INITIAL_VIEW;
 
 /**
  * The drawing surface as the app wires it, without React (which takes no part in input): the
- * engine worker on a transferred canvas and the PointerForwarder sending every coalesced sample.
+ * engine worker on a transferred canvas, the app's CanvasController owning the view (one
+ * setView per animation frame) and the PointerForwarder sending every coalesced sample.
  * The document is the size of the viewport, so a document unit is a CSS pixel.
  */
-const starting: Promise<EngineClient> = startEngine(canvas, {
+const starting: Promise<CanvasController> = startEngine(canvas, {
   cssWidth: width,
   cssHeight: height,
   dpr: window.devicePixelRatio || 1,
   docWidth: width,
   docHeight: height,
 }).then(async (client) => {
-  await client.subscribe((snapshot) => {
+  const controller = new CanvasController(client, {
+    cssWidth: width,
+    cssHeight: height,
+    docWidth: width,
+    docHeight: height,
+  });
+  controller.onViewChange((next) => {
+    view = next;
+  });
+  await controller.subscribe((snapshot) => {
     strokeCount = snapshot.strokeCount;
   });
   new PointerForwarder(canvas, {
-    accepts: () => true,
-    send: (...batches) => client.input(...batches),
+    accepts: () => tool === 'draw',
+    send: (...batches) => controller.input(...batches),
     onGesture: () => {},
   }).attach();
-  return client;
+  bindViewGestures(canvas, controller, () => tool === 'pan');
+  return controller;
 });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Waits until the worker owes no frame (a loaded document's outlines are drawn over frames). */
-async function settled(client: EngineClient): Promise<void> {
+async function settled(): Promise<void> {
+  const controller = await starting;
   for (;;) {
     await nextFrame();
-    if (!(await client.diagnostics.stats()).pending) return;
+    if (!(await controller.diagnostics.stats()).pending) return;
   }
 }
 
 const subject: OursSubjectPage = {
   name: 'ours',
-  async ready() {
-    await settled(await starting);
-  },
+  ready: settled,
   drawingArea: () => ({ x: 0, y: 0, width, height }),
   async storedPoints() {
     return (await (await starting).diagnostics.stats()).samplesReceived;
   },
   strokeCount: () => strokeCount,
-  async loadStrokes(count, pointsPerStroke) {
-    const client = await starting;
+  prepareOpen(count, pointsPerStroke) {
     const strokes = benchStrokes(count, pointsPerStroke, width, height).map((points) => ({
       tool: 'brush',
       size: 3,
@@ -73,21 +89,32 @@ const subject: OursSubjectPage = {
         pressure,
       })),
     }));
-    const file = new File(
+    prepared = new File(
       [JSON.stringify({ version: CANVAS_DOCUMENT_VERSION, width, height, gridType: 'none', strokes })],
       'bench.json',
       { type: 'application/json' },
     );
-    const outcome = await client.api.importJson(file);
+  },
+  async open() {
+    const file = prepared;
+    prepared = null;
+    if (!file) throw new Error('open() before prepareOpen()');
+    const outcome = await (await starting).importFile(file);
     if (!outcome.ok) throw new Error(`bench document refused: ${outcome.message}`);
-    await settled(client);
-    for (let i = 0; i < 20 && strokeCount !== count; i++) await nextFrame();
+  },
+  async settled() {
+    await settled();
+    // The snapshot with the new stroke count follows the frame that settled.
+    for (let i = 0; i < 3; i++) await nextFrame();
   },
   async clear() {
-    const client = await starting;
-    await client.api.clear();
-    await settled(client);
+    await (await starting).clear();
+    await settled();
   },
+  async setTool(next) {
+    tool = next;
+  },
+  view: () => ({ scale: view.scale, x: view.offsetX, y: view.offsetY }),
   async workerStats(reset) {
     return (await starting).diagnostics.stats({ reset });
   },

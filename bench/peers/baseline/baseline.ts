@@ -6,7 +6,7 @@
  */
 import { getStroke } from 'perfect-freehand';
 import { benchStrokes, type BenchPoint } from '../../browser/bench-strokes';
-import { exposeSubject } from '../shared/expose-subject';
+import { exposeSubject, nextFrame } from '../shared/expose-subject';
 
 const OPTIONS = {
   size: 6,
@@ -98,16 +98,27 @@ const finish = () => {
 canvas.addEventListener('pointerup', finish);
 canvas.addEventListener('pointercancel', finish);
 
+let prepared: string | null = null;
+
 exposeSubject({
   name: 'baseline',
   ready: async () => {},
   drawingArea: () => ({ x: 0, y: 0, width, height }),
   storedPoints: () => strokes.reduce((sum, stroke) => sum + stroke.length, 0) + (active?.length ?? 0),
   strokeCount: () => strokes.length,
-  async loadStrokes(count, pointsPerStroke) {
-    strokes.splice(0, strokes.length, ...benchStrokes(count, pointsPerStroke, width, height));
+  prepareOpen(count, pointsPerStroke) {
+    prepared = JSON.stringify(benchStrokes(count, pointsPerStroke, width, height));
+  },
+  async open() {
+    const text = prepared;
+    prepared = null;
+    if (text === null) throw new Error('open() before prepareOpen()');
+    strokes.splice(0, strokes.length, ...(JSON.parse(text) as BenchPoint[][]));
     redrawLayer();
     draw();
+  },
+  settled: async () => {
+    await nextFrame();
   },
   async clear() {
     strokes.length = 0;

@@ -34,6 +34,9 @@ async function selectFreedraw(): Promise<void> {
   await frameUntil(() => instance.getAppState().activeTool.type === 'freedraw', 'Excalidraw’s freedraw tool');
 }
 
+/** The prepared document: freedraw elements as JSON, as an .excalidraw file would hold them. */
+let prepared: string | null = null;
+
 exposeSubject({
   name: 'excalidraw',
   async ready() {
@@ -46,32 +49,48 @@ exposeSubject({
   storedPoints: () =>
     freedraws().reduce((sum, element) => sum + ('points' in element ? element.points.length : 0), 0),
   strokeCount: () => freedraws().length,
-  async loadStrokes(count, pointsPerStroke) {
+  prepareOpen(count, pointsPerStroke) {
     const strokes = benchStrokes(count, pointsPerStroke, window.innerWidth, window.innerHeight);
-    const elements = restoreElements(
+    prepared = JSON.stringify(
       strokes.map((points, i) => {
         const [x0, y0] = points[0] as [number, number, number];
         return {
-          type: 'freedraw' as const,
+          type: 'freedraw',
           id: `bench-${i}`,
           x: x0,
           y: y0,
           strokeColor: '#1e1e1e',
-          points: points.map(([x, y]) => [x - x0, y - y0] as const),
+          points: points.map(([x, y]) => [x - x0, y - y0]),
           pressures: points.map(([, , pressure]) => pressure),
           simulatePressure: false,
         };
-      }) as unknown as Parameters<typeof restoreElements>[0],
-      null,
+      }),
     );
+  },
+  async open() {
+    const text = prepared;
+    prepared = null;
+    if (text === null) throw new Error('open() before prepareOpen()');
+    // What loading a file does: parse, restore (fill defaults, validate), replace the scene.
+    const elements = restoreElements(JSON.parse(text) as Parameters<typeof restoreElements>[0], null);
     mounted().updateScene({ elements, captureUpdate: CaptureUpdateAction.NEVER });
-    await nextFrame();
-    await nextFrame();
     await selectFreedraw();
+  },
+  async settled() {
+    await nextFrame();
+    await nextFrame();
   },
   async clear() {
     mounted().updateScene({ elements: [], captureUpdate: CaptureUpdateAction.NEVER });
     await nextFrame();
     await selectFreedraw();
+  },
+  async setTool(tool) {
+    if (tool === 'draw') await selectFreedraw();
+    else mounted().setActiveTool({ type: 'hand' });
+  },
+  view() {
+    const { zoom, scrollX, scrollY } = mounted().getAppState();
+    return { scale: zoom.value, x: scrollX, y: scrollY };
   },
 });

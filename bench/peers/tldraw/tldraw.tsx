@@ -5,7 +5,7 @@
  */
 import { getAssetUrlsByImport } from '@tldraw/assets/imports.vite';
 import { createRoot } from 'react-dom/client';
-import { b64Vecs, createShapeId, Tldraw, type Editor, type TLDrawShape } from 'tldraw';
+import { b64Vecs, createShapeId, Tldraw, type Editor, type TLDrawShape, type TLShapePartial } from 'tldraw';
 import 'tldraw/tldraw.css';
 import { benchStrokes } from '../../browser/bench-strokes';
 import { exposeSubject, frameUntil, nextFrame } from '../shared/expose-subject';
@@ -27,15 +27,25 @@ function mounted(): Editor {
   return editor;
 }
 
+/**
+ * tldraw refuses more than 4,000 shapes on a page by default (createShapes then does nothing);
+ * its public `options` lift the cap, so it can hold the bench's largest document.
+ */
+const options = { maxShapesPerPage: 20_000 };
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <Tldraw
     assetUrls={assetUrls}
+    options={options}
     onMount={(instance) => {
       editor = instance;
       instance.setCurrentTool('draw');
     }}
   />,
 );
+
+/** The prepared document: draw-shape records as JSON, as a .tldr file would hold them. */
+let prepared: string | null = null;
 
 exposeSubject({
   name: 'tldraw',
@@ -46,33 +56,42 @@ exposeSubject({
   drawingArea: () => ({ x: 60, y: 80, width: window.innerWidth - 120, height: window.innerHeight - 200 }),
   storedPoints: () => drawShapes().reduce((sum, shape) => sum + pointsOf(shape), 0),
   strokeCount: () => drawShapes().length,
-  async loadStrokes(count, pointsPerStroke) {
-    const instance = mounted();
+  prepareOpen(count, pointsPerStroke) {
     const strokes = benchStrokes(count, pointsPerStroke, window.innerWidth, window.innerHeight);
+    prepared = JSON.stringify(
+      strokes.map((points): TLShapePartial<TLDrawShape> => {
+        const [x0, y0] = points[0] as [number, number, number];
+        return {
+          id: createShapeId(),
+          type: 'draw',
+          x: x0,
+          y: y0,
+          props: {
+            segments: [
+              {
+                type: 'free',
+                path: b64Vecs.encodePoints(points.map(([x, y, z]) => ({ x: x - x0, y: y - y0, z }))),
+              },
+            ],
+            isComplete: true,
+            isPen: true,
+          },
+        };
+      }),
+    );
+  },
+  async open() {
+    const instance = mounted();
+    const text = prepared;
+    prepared = null;
+    if (text === null) throw new Error('open() before prepareOpen()');
+    const shapes = JSON.parse(text) as TLShapePartial<TLDrawShape>[];
     instance.run(() => {
-      instance.createShapes(
-        strokes.map((points) => {
-          const [x0, y0] = points[0] as [number, number, number];
-          return {
-            id: createShapeId(),
-            type: 'draw',
-            x: x0,
-            y: y0,
-            props: {
-              segments: [
-                {
-                  type: 'free',
-                  path: b64Vecs.encodePoints(points.map(([x, y, z]) => ({ x: x - x0, y: y - y0, z }))),
-                },
-              ],
-              isComplete: true,
-              isPen: true,
-            },
-          };
-        }),
-      );
+      instance.createShapes(shapes);
     });
     instance.setCurrentTool('draw');
+  },
+  async settled() {
     await nextFrame();
     await nextFrame();
   },
@@ -81,5 +100,12 @@ exposeSubject({
     instance.deleteShapes([...instance.getCurrentPageShapeIds()]);
     instance.setCurrentTool('draw');
     await nextFrame();
+  },
+  async setTool(tool) {
+    mounted().setCurrentTool(tool === 'pan' ? 'hand' : 'draw');
+  },
+  view() {
+    const { x, y, z } = mounted().getCamera();
+    return { scale: z, x, y };
   },
 });
