@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildVersion } from './scripts/build-version.mjs';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './src/shared/cross-origin-isolation';
 
 const version = buildVersion();
 const apiPort = process.env.API_PORT ?? '3001';
@@ -64,6 +65,8 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: 5173,
+    // Cross-origin isolated like the server's pages (ADR 028): the canvas's input ring needs it.
+    headers: CROSS_ORIGIN_ISOLATION_HEADERS,
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
       '/config.json': `http://127.0.0.1:${apiPort}`,

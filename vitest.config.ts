@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './src/shared/cross-origin-isolation';
 import { chromiumArgs, findChromium } from './tests/setup/chromium-path';
 
 export default defineConfig({
@@ -26,6 +27,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Served cross-origin isolated like the app (ADR 028), so the canvas tests use the input ring.
+        server: { headers: CROSS_ORIGIN_ISOLATION_HEADERS },
         // Pre-bundle up front: discovering a dependency mid-run re-bundles and can load two Reacts.
         optimizeDeps: {
           include: [

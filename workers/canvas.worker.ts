@@ -1,22 +1,20 @@
 /**
  * The canvas worker's entry: exposes one EngineHost and its diagnostics over Comlink, on the
  * same port as the pointer input. Everything else lives in workers/host (the binding to
- * OffscreenCanvas, frames, drafts) and workers/engine (pure).
+ * OffscreenCanvas, frames, drafts, input) and workers/engine (pure).
  */
 import * as Comlink from 'comlink';
 import type { CanvasWorkerEndpoints } from '../src/shared/canvas/engine-api';
-import { inputMessageBatches } from '../src/shared/input-message';
 import { EngineHost } from './host/engine-host';
 
 const host = new EngineHost();
 
-// Pointer input arrives as one-way messages on this same port (src/shared/input-message.ts).
-// Registered before Comlink's listener, it takes them so Comlink never answers them.
+// Every message on this port passes the input intake before Comlink's listener (registered by
+// expose below) and after it: pointer input in the shared ring stays in order with the calls
+// posted around it (ADR 028). Input messages (ADR 010, or a full ring) are taken here, so
+// Comlink never sees them and never answers them.
 self.addEventListener('message', (event: MessageEvent) => {
-  const batches = inputMessageBatches(event.data);
-  if (!batches) return;
-  event.stopImmediatePropagation();
-  for (const batch of batches) host.input(batch);
+  if (host.inputs.beforeMessage(event.data)) event.stopImmediatePropagation();
 });
 
 const endpoints: CanvasWorkerEndpoints = {
@@ -24,3 +22,5 @@ const endpoints: CanvasWorkerEndpoints = {
   diagnostics: Comlink.proxy(host.diagnostics),
 };
 Comlink.expose(endpoints);
+
+self.addEventListener('message', () => host.inputs.afterMessage());

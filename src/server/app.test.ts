@@ -42,6 +42,16 @@ describe('createApp', () => {
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('serves every answer cross-origin isolated: pages, their files and the API (ADR 028)', async () => {
+    const { app } = createTestApp();
+    for (const path of ['/', '/practice/draw', '/config.json', '/api/health', '/api/no/such/route']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
+      expect(response.headers.get('Cross-Origin-Embedder-Policy'), path).toBe('credentialless');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin');
+    }
+  });
+
   it('answers an unknown /api route with 404 JSON for any method', async () => {
     const { app } = createTestApp();
     for (const method of ['GET', 'POST', 'DELETE']) {

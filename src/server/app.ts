@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { EMBEDDER_POLICY, OPENER_POLICY } from '../shared/cross-origin-isolation';
 import { readBuildVersion } from './build-version';
 import { serverClock, type AdjustableClock } from './clock';
 import type { Database } from './db/create-database';
@@ -88,8 +89,10 @@ export function createApp({
     secureHeaders({
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      // Popups must keep their opener for OAuth sign-in windows.
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      // Cross-origin isolated, so the canvas takes pointer input through shared memory (ADR 028).
+      // A popup that leaves for another origin (the step-up's provider sign-in) loses its opener.
+      crossOriginOpenerPolicy: OPENER_POLICY,
+      crossOriginEmbedderPolicy: EMBEDDER_POLICY,
       // HSTS belongs to whoever terminates TLS; on plain-HTTP localhost it would only confuse.
       strictTransportSecurity: false,
     }),

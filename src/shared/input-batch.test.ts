@@ -4,7 +4,8 @@ import {
   encodeInputBatch,
   INPUT_BATCH_HEADER_LENGTH,
   INPUT_SAMPLE_STRIDE,
-  samplesFromEvents,
+  inputBatchLength,
+  writePointerBatch,
   type InputBatchHeader,
   type InputSample,
 } from './input-batch';
@@ -65,10 +66,42 @@ describe('input batch codec', () => {
     expect(decodeInputBatch(nanPointer)).toBeNull();
   });
 
-  it('makes samples relative to the canvas element', () => {
-    const events = [{ clientX: 110, clientY: 60, pressure: 0.3, tiltX: 1, tiltY: 2, timeStamp: 5 }];
-    expect(samplesFromEvents(events, 100, 50)).toEqual([
-      { x: 10, y: 10, pressure: 0.3, tiltX: 1, tiltY: 2, timeStamp: 5 },
+  it('writes a pointer event straight from its events, relative to the canvas element', () => {
+    const events = [
+      { clientX: 110, clientY: 60, pressure: 0.3, tiltX: 1, tiltY: 2, timeStamp: 5 },
+      { clientX: 111.5, clientY: 62, pressure: 0.4, tiltX: 3, tiltY: 4, timeStamp: 9 },
+    ];
+    const pointer = { pointerId: 7, pointerType: 'pen', buttons: 1, width: 1.5, height: 2.5 };
+    const batch = new Float64Array(inputBatchLength(events.length));
+    writePointerBatch(batch, 0, -1, 'move', pointer, events, 100, 50, true);
+    expect(decodeInputBatch(batch)).toEqual({
+      header: { ...header, predicted: true },
+      samples: [
+        { x: 10, y: 10, pressure: 0.3, tiltX: 1, tiltY: 2, timeStamp: 5 },
+        { x: 11.5, y: 12, pressure: 0.4, tiltX: 3, tiltY: 4, timeStamp: 9 },
+      ],
+    });
+  });
+
+  it('counts any pointer type but pen and touch as a mouse', () => {
+    const batch = new Float64Array(inputBatchLength(0));
+    writePointerBatch(batch, 0, -1, 'down', { ...header, pointerType: 'stylus-x' }, [], 0, 0, false);
+    expect(decodeInputBatch(batch)?.header.pointerType).toBe('mouse');
+  });
+
+  it('wraps around the end of a ring of a power-of-two size', () => {
+    const events = [{ clientX: 1, clientY: 2, pressure: 0.5, tiltX: 0, tiltY: 0, timeStamp: 3 }];
+    const ring = new Float64Array(16);
+    const start = 12;
+    writePointerBatch(ring, start, ring.length - 1, 'move', header, events, 0, 0, false);
+    const unwrapped = Float64Array.from(
+      { length: inputBatchLength(1) },
+      (_, i) => ring[(start + i) & 15] ?? 0,
+    );
+    expect(decodeInputBatch(unwrapped)?.samples).toEqual([
+      { x: 1, y: 2, pressure: 0.5, tiltX: 0, tiltY: 0, timeStamp: 3 },
     ]);
+    // 14 slots from 12: 12–15, then 0–9; 10 and 11 stay untouched.
+    expect([...ring.subarray(10, 12)]).toEqual([0, 0]);
   });
 });

@@ -48,17 +48,42 @@ export interface InputBatch {
   samples: InputSample[];
 }
 
+/** Float64 slots of a batch of `sampleCount` samples. */
+export function inputBatchLength(sampleCount: number): number {
+  return INPUT_BATCH_HEADER_LENGTH + sampleCount * INPUT_SAMPLE_STRIDE;
+}
+
+/** A pointer type's code: anything but a pen or a touch counts as a mouse. */
+function pointerTypeCode(pointerType: string): number {
+  return pointerType === 'pen' ? 1 : pointerType === 'touch' ? 2 : 0;
+}
+
+/**
+ * Writes the header of a batch at `start` of `target`; slot i lands at (start + i) & mask, so a
+ * ring of a power-of-two size passes its size − 1 and a plain array −1 (every bit kept).
+ */
+function writeHeader(
+  target: Float64Array,
+  start: number,
+  mask: number,
+  phase: InputPhase,
+  pointer: PointerHeaderSource,
+  predicted: boolean,
+): void {
+  target[start & mask] = INPUT_BATCH_FORMAT;
+  target[(start + 1) & mask] = INPUT_PHASES.indexOf(phase);
+  target[(start + 2) & mask] = pointer.pointerId;
+  target[(start + 3) & mask] = pointerTypeCode(pointer.pointerType);
+  target[(start + 4) & mask] = pointer.buttons;
+  target[(start + 5) & mask] = pointer.width;
+  target[(start + 6) & mask] = pointer.height;
+  target[(start + 7) & mask] = predicted ? 1 : 0;
+}
+
 /** Packs a header and its samples into one Float64Array ready for Comlink.transfer. */
 export function encodeInputBatch(header: InputBatchHeader, samples: readonly InputSample[]): Float64Array {
-  const batch = new Float64Array(INPUT_BATCH_HEADER_LENGTH + samples.length * INPUT_SAMPLE_STRIDE);
-  batch[0] = INPUT_BATCH_FORMAT;
-  batch[1] = INPUT_PHASES.indexOf(header.phase);
-  batch[2] = header.pointerId;
-  batch[3] = POINTER_TYPES.indexOf(header.pointerType);
-  batch[4] = header.buttons;
-  batch[5] = header.width;
-  batch[6] = header.height;
-  batch[7] = header.predicted ? 1 : 0;
+  const batch = new Float64Array(inputBatchLength(samples.length));
+  writeHeader(batch, 0, -1, header.phase, header, header.predicted);
   samples.forEach((sample, index) => {
     const offset = INPUT_BATCH_HEADER_LENGTH + index * INPUT_SAMPLE_STRIDE;
     batch[offset] = sample.x;
@@ -69,6 +94,46 @@ export function encodeInputBatch(header: InputBatchHeader, samples: readonly Inp
     batch[offset + 5] = sample.timeStamp;
   });
   return batch;
+}
+
+/**
+ * Writes one pointer event's batch straight from its (coalesced or predicted) events into
+ * `target` from slot `start`, slot i at (start + i) & mask (see writeHeader): no sample objects
+ * and no array in between, so the pointer handler allocates nothing for it. x and y become CSS px
+ * relative to (originX, originY), the canvas element's top-left.
+ */
+export function writePointerBatch(
+  target: Float64Array,
+  start: number,
+  mask: number,
+  phase: InputPhase,
+  pointer: PointerHeaderSource,
+  samples: readonly PointerSampleSource[],
+  originX: number,
+  originY: number,
+  predicted: boolean,
+): void {
+  writeHeader(target, start, mask, phase, pointer, predicted);
+  let slot = start + INPUT_BATCH_HEADER_LENGTH;
+  for (let index = 0; index < samples.length; index++) {
+    const sample = samples[index] as PointerSampleSource;
+    target[slot & mask] = sample.clientX - originX;
+    target[(slot + 1) & mask] = sample.clientY - originY;
+    target[(slot + 2) & mask] = sample.pressure;
+    target[(slot + 3) & mask] = sample.tiltX;
+    target[(slot + 4) & mask] = sample.tiltY;
+    target[(slot + 5) & mask] = sample.timeStamp;
+    slot += INPUT_SAMPLE_STRIDE;
+  }
+}
+
+/**
+ * The real (not predicted) samples of an encoded batch, from its length and predicted flag alone:
+ * nothing is decoded (counters call it for every batch). 0 for a batch too short to hold a header.
+ */
+export function realSampleCount(batch: Float64Array): number {
+  if (batch.length < INPUT_BATCH_HEADER_LENGTH || batch[7] === 1) return 0;
+  return Math.floor((batch.length - INPUT_BATCH_HEADER_LENGTH) / INPUT_SAMPLE_STRIDE);
 }
 
 // Module-level helpers: the decoder runs for every pointer event, so it creates no closures.
@@ -115,7 +180,23 @@ export function decodeInputBatch(batch: Float64Array): InputBatch | null {
   return { header, samples };
 }
 
-/** The fields of a PointerEvent the encoder reads (so the codec needs no DOM in tests). */
+/** The canvas element's top-left in client px when the gesture began: samples are relative to it. */
+export interface CanvasOrigin {
+  left: number;
+  top: number;
+}
+
+/** The fields of a PointerEvent a batch header reads (so the codec needs no DOM in tests). */
+export interface PointerHeaderSource {
+  pointerId: number;
+  /** 'pen', 'touch'; anything else is a mouse. */
+  pointerType: string;
+  buttons: number;
+  width: number;
+  height: number;
+}
+
+/** The fields of a PointerEvent (or one of its coalesced or predicted events) a sample reads. */
 export interface PointerSampleSource {
   clientX: number;
   clientY: number;
@@ -123,23 +204,4 @@ export interface PointerSampleSource {
   tiltX: number;
   tiltY: number;
   timeStamp: number;
-}
-
-/**
- * Turns coalesced (or predicted) events into samples relative to the canvas element's
- * top-left (`originX`, `originY` = its getBoundingClientRect left and top).
- */
-export function samplesFromEvents(
-  events: readonly PointerSampleSource[],
-  originX: number,
-  originY: number,
-): InputSample[] {
-  return events.map((event) => ({
-    x: event.clientX - originX,
-    y: event.clientY - originY,
-    pressure: event.pressure,
-    tiltX: event.tiltX,
-    tiltY: event.tiltY,
-    timeStamp: event.timeStamp,
-  }));
 }

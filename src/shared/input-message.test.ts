@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inputMessage, inputMessageBatches } from './input-message';
+import {
+  INPUT_WAKE_MESSAGE,
+  inputMessage,
+  inputMessageBatches,
+  inputRingMessage,
+  readInputMessage,
+} from './input-message';
 
 describe('input messages', () => {
   it('round-trips batches and keeps only Float64Arrays', () => {
@@ -14,5 +20,18 @@ describe('input messages', () => {
     expect(inputMessageBatches(null)).toBeNull();
     expect(inputMessageBatches('quietline.input')).toBeNull();
     expect(inputMessageBatches({ 'quietline.input': 'no' })).toBeNull();
+  });
+
+  it('reads the ring, the wake-up and batches, and nothing else', () => {
+    const ring = new SharedArrayBuffer(64);
+    const batch = new Float64Array([1]);
+    expect(readInputMessage(inputRingMessage(ring))).toEqual({ kind: 'ring', ring });
+    expect(readInputMessage(INPUT_WAKE_MESSAGE)).toEqual({ kind: 'wake' });
+    expect(readInputMessage(inputMessage([batch]))).toEqual({ kind: 'batches', batches: [batch] });
+    // An ArrayBuffer is no ring: the worker could not share it.
+    expect(readInputMessage({ 'quietline.inputRing': new ArrayBuffer(64) })).toBeNull();
+    expect(readInputMessage({ 'quietline.inputWake': 'yes' })).toBeNull();
+    expect(readInputMessage({ id: '1', type: 'APPLY', path: ['engine', 'init'] })).toBeNull();
+    expect(readInputMessage(undefined)).toBeNull();
   });
 });

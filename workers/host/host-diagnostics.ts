@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type {
   EngineDiagnostics,
   FrameLogEntries,
+  InputStats,
   PixelRect,
   WorkerStats,
 } from '../../src/shared/canvas/engine-diagnostics';
@@ -17,6 +18,8 @@ export interface DiagnosticsSource {
   frameTimes: FrameTimes;
   busyTimes: FrameTimes;
   frameLog: FrameLog;
+  /** How pointer input arrived (ring or messages). */
+  inputStats(): InputStats;
   whenIdle(): Promise<void>;
 }
 
@@ -45,6 +48,9 @@ export class HostDiagnostics implements EngineDiagnostics {
       frameMs: frameTimes.summary(),
       busyMs: busyTimes.summary(),
       pending: engine.needsFrame,
+      viewComplete: engine.layerState?.complete ?? false,
+      viewCrisp: engine.layerState?.crisp ?? false,
+      input: this.source.inputStats(),
     };
     if (options.reset) {
       frameTimes.clear();

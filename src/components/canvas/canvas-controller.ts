@@ -12,6 +12,13 @@ import {
   type ViewState,
   type Viewport,
 } from '../../shared/canvas/view';
+import type {
+  CanvasOrigin,
+  InputPhase,
+  PointerHeaderSource,
+  PointerSampleSource,
+} from '../../shared/input-batch';
+import type { InputPath } from '../../shared/input-ring';
 import { toCapturedArtwork, type CapturedArtwork } from './captured-artwork';
 import type { EngineClient } from './engine-client';
 
@@ -105,12 +112,23 @@ export class CanvasController {
 
   // ── Input and element ──────────────────────────────────────────────────
 
-  /** Sends a pointer event's encoded batches in one message; their buffers are transferred. */
-  input(...batches: Float64Array[]): void {
+  /** How pointer input reaches the worker (ADR 028), chosen once when the engine started. */
+  get inputPath(): InputPath {
+    return this.client.inputPath;
+  }
+
+  /** Hands one pointer event to the engine (PointerForwarder's send; see PointerInput). */
+  input(
+    pointer: PointerHeaderSource,
+    phase: InputPhase,
+    samples: readonly PointerSampleSource[],
+    predicted: readonly PointerSampleSource[],
+    origin: CanvasOrigin,
+  ): void {
     // The worker maps CSS px through its view: a view change still waiting for its frame must
     // arrive first, or the first samples after a zoom land in the wrong place.
     if (this.frame !== null) this.flushView();
-    this.client.input(...batches);
+    this.client.pointer(pointer, phase, samples, predicted, origin);
   }
 
   /** The element's CSS size or devicePixelRatio changed. */

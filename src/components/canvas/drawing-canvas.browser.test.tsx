@@ -70,6 +70,18 @@ describe('DrawingCanvas', () => {
     expect(frame.style.cursor).toBe('crosshair');
   });
 
+  it('takes pointer input through shared memory on this cross-origin-isolated page, and says so', async () => {
+    const { frame, canvas, controller } = await mount();
+    expect(crossOriginIsolated).toBe(true);
+    expect(frame.dataset.inputPath).toBe('shared-memory');
+    const sent = dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 80 });
+    await strokesBecome(frame, 1);
+    await controller.diagnostics.whenIdle();
+    const { input, samplesReceived } = await controller.diagnostics.stats();
+    expect(samplesReceived).toBe(sent);
+    expect(input).toMatchObject({ path: 'shared-memory', ringSamples: sent, messageSamples: 0 });
+  });
+
   it("erases with the stylus's eraser end while it is held, then draws with the pen again", async () => {
     const { frame, canvas, controller } = await mount();
     dispatchStroke(canvas, { from: [40, 200], to: [360, 200], samples: 80 });

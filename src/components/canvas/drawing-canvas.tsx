@@ -152,7 +152,8 @@ export function DrawingCanvas({
       : null;
     const instance = new PointerForwarder(canvas, {
       accepts: () => live.current.active && !live.current.panMode,
-      send: (...batches) => controller.input(...batches),
+      send: (pointer, phase, samples, predicted, origin) =>
+        controller.input(pointer, phase, samples, predicted, origin),
       onGesture: (kind) => {
         gesture.current = kind;
         showMode();
@@ -162,7 +163,11 @@ export function DrawingCanvas({
     forwarder.current = instance;
     const detach = instance.attach();
     const frame = frameRef.current;
-    if (frame) frame.dataset.ready = 'true';
+    if (frame) {
+      frame.dataset.ready = 'true';
+      // Which way pointer input travels (ADR 028), for the e2e that checks shared memory is used.
+      frame.dataset.inputPath = controller.inputPath;
+    }
     return () => {
       detach();
       forwarder.current = null;

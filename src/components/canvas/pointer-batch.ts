@@ -1,12 +1,30 @@
 import {
-  encodeInputBatch,
-  samplesFromEvents,
+  inputBatchLength,
+  writePointerBatch,
+  type CanvasOrigin,
   type InputPhase,
-  type InputPointerType,
+  type PointerHeaderSource,
+  type PointerSampleSource,
 } from '../../shared/input-batch';
 
 /** PointerEvent.buttons bit of a stylus's eraser end (pointer button 5). */
 export const PEN_ERASER_BUTTONS = 32;
+
+/** No samples: one shared empty list, so an event without predictions allocates none. */
+export const NO_SAMPLES: readonly PointerSampleSource[] = Object.freeze([]);
+
+/**
+ * One pointer event as the forwarder hands it on: its header fields (the event itself), phase,
+ * real samples, predicted samples (moves only; else NO_SAMPLES) and the canvas's origin. Passed
+ * as arguments, not an object, so forwarding an event allocates nothing.
+ */
+export type PointerInput = [
+  pointer: PointerHeaderSource,
+  phase: InputPhase,
+  samples: readonly PointerSampleSource[],
+  predicted: readonly PointerSampleSource[],
+  origin: CanvasOrigin,
+];
 
 /**
  * The move event to listen to: pointerrawupdate delivers samples as soon as they arrive instead
@@ -17,48 +35,38 @@ export function moveEventType(scope: object = globalThis): 'pointerrawupdate' | 
   return 'onpointerrawupdate' in scope ? 'pointerrawupdate' : 'pointermove';
 }
 
-/** The fields of a PointerEvent the batch header reads. */
-export type PointerHeaderSource = Pick<
-  PointerEvent,
-  'pointerId' | 'pointerType' | 'buttons' | 'width' | 'height'
->;
-
-function pointerTypeOf(event: PointerHeaderSource): InputPointerType {
-  return event.pointerType === 'pen' || event.pointerType === 'touch' ? event.pointerType : 'mouse';
-}
-
 /** Every sample the event stands for: its coalesced events, or the event itself when there are none. */
 export function coalescedSamples(event: PointerEvent): readonly PointerEvent[] {
   const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
   return coalesced.length > 0 ? coalesced : [event];
 }
 
-/** The browser's guesses of the next samples (empty where it does not predict). */
-export function predictedSamples(event: PointerEvent): readonly PointerEvent[] {
-  return typeof event.getPredictedEvents === 'function' ? event.getPredictedEvents() : [];
+/** The browser's guesses of the next samples (NO_SAMPLES where it does not predict). */
+export function predictedSamples(event: PointerEvent): readonly PointerSampleSource[] {
+  const predicted = typeof event.getPredictedEvents === 'function' ? event.getPredictedEvents() : NO_SAMPLES;
+  return predicted.length > 0 ? predicted : NO_SAMPLES;
 }
 
 /**
- * Encodes `samples` of `event` with the shared input-batch codec, in CSS px relative to
- * `origin` (the canvas element's client rect when the gesture began).
+ * Encodes `samples` of `pointer` as one batch of the shared input-batch codec, in CSS px
+ * relative to `origin` (the canvas element's client rect when the gesture began).
  */
 export function encodePointerBatch(
-  event: PointerHeaderSource,
+  pointer: PointerHeaderSource,
   phase: InputPhase,
-  samples: readonly PointerEvent[],
-  origin: { left: number; top: number },
+  samples: readonly PointerSampleSource[],
+  origin: CanvasOrigin,
   predicted = false,
 ): Float64Array {
-  return encodeInputBatch(
-    {
-      phase,
-      pointerId: event.pointerId,
-      pointerType: pointerTypeOf(event),
-      buttons: event.buttons,
-      width: event.width,
-      height: event.height,
-      predicted,
-    },
-    samplesFromEvents(samples, origin.left, origin.top),
-  );
+  const batch = new Float64Array(inputBatchLength(samples.length));
+  writePointerBatch(batch, 0, -1, phase, pointer, samples, origin.left, origin.top, predicted);
+  return batch;
+}
+
+/** A pointer event's batches for a message: the real samples, then the predicted ones if any. */
+export function encodePointerInput(
+  ...[pointer, phase, samples, predicted, origin]: PointerInput
+): Float64Array[] {
+  const real = encodePointerBatch(pointer, phase, samples, origin);
+  return predicted.length > 0 ? [real, encodePointerBatch(pointer, phase, predicted, origin, true)] : [real];
 }

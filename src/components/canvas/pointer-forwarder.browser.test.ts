@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeInputBatch, type InputBatch } from '../../shared/input-batch';
-import { moveEventType } from './pointer-batch';
+import { encodePointerInput, moveEventType } from './pointer-batch';
 import { PointerForwarder } from './pointer-forwarder';
 
 const cleanups: Array<() => void> = [];
@@ -16,7 +16,9 @@ function setup(accepts = () => true) {
   const gestures: Array<string | null> = [];
   const forwarder = new PointerForwarder(element, {
     accepts,
-    send: (...sent) => {
+    send: (...input) => {
+      // Encoded as the message path encodes it: the real samples, then the predicted ones.
+      const sent = encodePointerInput(...input);
       sends.push(sent.length);
       for (const batch of sent) {
         const decoded = decodeInputBatch(batch);

@@ -1,17 +1,22 @@
+import type { CanvasOrigin } from '../../shared/input-batch';
 import {
   coalescedSamples,
-  encodePointerBatch,
   moveEventType,
+  NO_SAMPLES,
   PEN_ERASER_BUTTONS,
   predictedSamples,
+  type PointerInput,
 } from './pointer-batch';
 
 /** What a forwarder needs from the canvas that owns it. */
 export interface PointerForwarderHost {
   /** Whether a pointer landing now should draw (not while panning or inactive). */
   accepts(event: PointerEvent): boolean;
-  /** Sends one pointer event's encoded batches to the engine in one message (buffers transferred). */
-  send(...batches: Float64Array[]): void;
+  /**
+   * Hands one pointer event to the engine: it is encoded where it goes (straight into the input
+   * ring, or into one message), so nothing here allocates for it.
+   */
+  send(...input: PointerInput): void;
   /** A drawing gesture began (`erasing` when the pen's eraser end is down) or ended (null). */
   onGesture(kind: 'drawing' | 'erasing' | null): void;
   /** Every move event of a drawing gesture (the Delegated Ink Trail needs the event itself). */
@@ -19,14 +24,15 @@ export interface PointerForwarderHost {
 }
 
 /**
- * Forwards pointer input from the canvas element to the engine without touching React: every
- * coalesced sample of each event goes out in one encoded batch, followed by a separate
- * discardable batch of the browser's predicted samples, both in one send. A second finger turns a touch gesture
- * into a pinch: the touch strokes are cancelled and touches are ignored until all lift.
+ * Forwards pointer input from the canvas element to the engine without touching React: each
+ * event goes out in one send with every coalesced sample, and the browser's predicted samples
+ * beside them (the engine keeps those apart: they only extend the drawn tip). A second finger
+ * turns a touch gesture into a pinch: the touch strokes are cancelled and touches are ignored
+ * until all lift.
  */
 export class PointerForwarder {
   /** Pointers drawing now, each with the element's rect when it landed. */
-  private readonly drawing = new Map<number, DOMRect>();
+  private readonly drawing = new Map<number, CanvasOrigin>();
   private readonly touchesDown = new Set<number>();
   private pinching = false;
   private readonly moveType: 'pointerrawupdate' | 'pointermove';
@@ -83,18 +89,14 @@ export class PointerForwarder {
     }
     const origin = this.element.getBoundingClientRect();
     this.drawing.set(event.pointerId, origin);
-    this.host.send(encodePointerBatch(event, 'down', coalescedSamples(event), origin));
+    this.host.send(event, 'down', coalescedSamples(event), NO_SAMPLES, origin);
     this.host.onGesture(eraserEnd ? 'erasing' : 'drawing');
   };
 
   private onMove(event: PointerEvent): void {
     const origin = this.drawing.get(event.pointerId);
     if (!origin) return;
-    const real = encodePointerBatch(event, 'move', coalescedSamples(event), origin);
-    const predicted = predictedSamples(event);
-    if (predicted.length > 0)
-      this.host.send(real, encodePointerBatch(event, 'move', predicted, origin, true));
-    else this.host.send(real);
+    this.host.send(event, 'move', coalescedSamples(event), predictedSamples(event), origin);
     this.host.onMove?.(event);
   }
 
@@ -103,7 +105,7 @@ export class PointerForwarder {
     const origin = this.drawing.get(event.pointerId);
     if (!origin) return;
     this.drawing.delete(event.pointerId);
-    this.host.send(encodePointerBatch(event, 'up', coalescedSamples(event), origin));
+    this.host.send(event, 'up', coalescedSamples(event), NO_SAMPLES, origin);
     this.host.onGesture(null);
   };
 
@@ -112,7 +114,7 @@ export class PointerForwarder {
     const origin = this.drawing.get(event.pointerId);
     if (!origin) return;
     this.drawing.delete(event.pointerId);
-    this.host.send(encodePointerBatch(event, 'cancel', [], origin));
+    this.host.send(event, 'cancel', NO_SAMPLES, NO_SAMPLES, origin);
     this.host.onGesture(null);
   };
 
@@ -121,7 +123,7 @@ export class PointerForwarder {
     for (const [pointerId, origin] of this.drawing) {
       if (!this.touchesDown.has(pointerId)) continue;
       this.drawing.delete(pointerId);
-      this.host.send(cancelBatch(pointerId, origin));
+      this.host.send(pinchedTouch(pointerId), 'cancel', NO_SAMPLES, NO_SAMPLES, origin);
       this.host.onGesture(null);
     }
   }
@@ -133,12 +135,7 @@ export class PointerForwarder {
   }
 }
 
-/** A cancel for a touch pointer that became part of a pinch (no event of its own to encode). */
-function cancelBatch(pointerId: number, origin: DOMRect): Float64Array {
-  return encodePointerBatch(
-    { pointerId, pointerType: 'touch', buttons: 0, width: 1, height: 1 },
-    'cancel',
-    [],
-    origin,
-  );
+/** The header of a touch pointer that became part of a pinch (no event of its own to send). */
+function pinchedTouch(pointerId: number) {
+  return { pointerId, pointerType: 'touch', buttons: 0, width: 1, height: 1 };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProvider } from '../../shared/auth/auth-responses';
 import { PopupBlockedError, signInAgainInPopup } from '../../lib/step-up/provider-reauth';
@@ -18,7 +18,11 @@ interface ProviderReauthButtonsProps {
   onProblem: (problem: ProviderReauthProblem) => void;
 }
 
-/** "Continue with Google / Apple": signs in again in a popup, for an account without a password. */
+/**
+ * "Continue with Google / Apple": signs in again in a popup, for an account without a password.
+ * While it waits the buttons stay on: the dialog cannot see the popup being closed (ADR 028), so
+ * pressing one again is how a member who closed it starts over.
+ */
 export function ProviderReauthButtons({
   providers,
   disabled,
@@ -27,16 +31,24 @@ export function ProviderReauthButtons({
 }: ProviderReauthButtonsProps) {
   const { t } = useTranslation();
   const [waitingFor, setWaitingFor] = useState<OAuthProvider | null>(null);
+  /** The attempt waiting for its popup; a new one, or closing the dialog, gives it up. */
+  const attempt = useRef<AbortController | null>(null);
+  useEffect(() => () => attempt.current?.abort(), []);
 
   const signInAgain = (provider: OAuthProvider) => {
+    attempt.current?.abort();
+    const current = new AbortController();
+    attempt.current = current;
     setWaitingFor(provider);
-    signInAgainInPopup(provider).then(
+    signInAgainInPopup(provider, current.signal).then(
       (code) => {
+        if (current.signal.aborted) return;
         setWaitingFor(null);
         if (code) onCode(code);
         else onProblem('stepUp.providerNotFinished');
       },
       (error: unknown) => {
+        if (current.signal.aborted) return;
         setWaitingFor(null);
         onProblem(error instanceof PopupBlockedError ? 'stepUp.popupBlocked' : 'stepUp.providerNotFinished');
       },
@@ -51,7 +63,7 @@ export function ProviderReauthButtons({
           type="button"
           className="button-quiet"
           data-testid={`step-up-${provider}`}
-          disabled={disabled || waitingFor !== null}
+          disabled={disabled}
           onClick={() => signInAgain(provider)}
         >
           {t(labelKeys[provider])}

@@ -331,10 +331,17 @@ describe('step-up without a password, or without a way yet', () => {
     await userEvent.click(button('Continue with Google'));
     expect(popup.location.assign).toHaveBeenCalledWith('/api/auth/oauth/google/start');
     expect(dialog()?.textContent).toContain('Finish signing in in the window that opened');
+    const [abandoned] = [...storage.values()];
+    // Our pages are cross-origin isolated (ADR 028): a popup at the provider reads as closed, so
+    // the dialog keeps waiting, and the member may open the popup again; the new one's answer counts.
+    popup.closed = true;
+    await userEvent.click(button('Continue with Google'));
     const [id] = [...storage.values()];
+    expect(id).not.toBe(abandoned);
     const channel = new BroadcastChannel('quietline-provider-reauth');
-    // Another dialog's answer is not ours.
+    // Another dialog's answer is not ours, nor is the abandoned popup's.
     channel.postMessage({ id: 'someone-else', code: 'stolen' });
+    channel.postMessage({ id: abandoned, code: 'from-the-abandoned-popup' });
     channel.postMessage({ id, code: 'one-time-google' });
     channel.close();
     await until(() => token !== undefined);
@@ -345,9 +352,9 @@ describe('step-up without a password, or without a way yet', () => {
     ]);
   });
 
-  it('says so when the popup is closed before the sign-in finished, or blocked, and stays open', async () => {
+  it('says so when the sign-in in the popup failed, or the popup was blocked, and stays open', async () => {
     fakeServer();
-    const { popup } = fakePopup();
+    const { storage } = fakePopup();
     await mount();
     void probe.stepUp!.requestStepUp({
       mode: 'password',
@@ -355,13 +362,11 @@ describe('step-up without a password, or without a way yet', () => {
       methods: ['google'],
     });
     await until(() => dialog() !== null);
-    // The dialog looks at the popup every 500 ms and gives a closed one a second to post its code.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await userEvent.click(button('Continue with Google'));
-    popup.closed = true;
-    await vi.advanceTimersByTimeAsync(1_500);
-    // Back on real timers (the popup check is dropped), so the wait below cannot advance the clock.
-    vi.useRealTimers();
+    const [id] = [...storage.values()];
+    const channel = new BroadcastChannel('quietline-provider-reauth');
+    channel.postMessage({ id, code: null });
+    channel.close();
     await until(() => dialog()?.textContent?.includes('Signing in again did not finish') ?? false);
     vi.spyOn(window, 'open').mockReturnValue(null);
     await userEvent.click(button('Continue with Google'));

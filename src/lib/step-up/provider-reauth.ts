@@ -5,16 +5,15 @@ import type { OAuthProvider } from '../../shared/auth/auth-responses';
  * password. The dialog opens the provider's sign-in in a popup, marked in the popup's own
  * sessionStorage; the provider sends the popup back to /login-<provider>-callback as for any
  * sign-in, and that page, seeing the mark, hands the one-time code to the dialog over a
- * BroadcastChannel instead of signing in with it. A channel rather than window.opener: a
- * provider's cross-origin-opener policy may cut the popup off from its opener.
+ * BroadcastChannel instead of signing in with it. A channel rather than window.opener: our pages
+ * are cross-origin isolated (ADR 028), so the popup is cut off from its opener the moment it
+ * leaves for the provider. For the same reason the dialog cannot see the popup closing (a cut-off
+ * popup reads as closed at once): it waits for the popup's answer, and the member may open the
+ * popup again or cancel the dialog.
  */
 
 const markKey = 'quietline.providerReauth';
 const channelName = 'quietline-provider-reauth';
-/** How often the dialog checks whether the popup was closed without finishing. */
-const closedPollMs = 500;
-/** A closed popup may have posted its code just before closing: wait that long for it. */
-const closedGraceMs = 1_000;
 
 interface ReauthMessage {
   id: string;
@@ -33,10 +32,11 @@ export class PopupBlockedError extends Error {
 
 /**
  * Opens the provider's sign-in in a popup (call it from the click itself, or the browser blocks
- * it) and resolves with our one-time sign-in code, or null when the sign-in failed or the popup
- * was closed first. Rejects with PopupBlockedError when no popup could open.
+ * it) and resolves with our one-time sign-in code, or null when the sign-in failed or `signal`
+ * gave up waiting (another attempt, the dialog closed). Rejects with PopupBlockedError when no
+ * popup could open.
  */
-export function signInAgainInPopup(provider: OAuthProvider): Promise<string | null> {
+export function signInAgainInPopup(provider: OAuthProvider, signal: AbortSignal): Promise<string | null> {
   const popup = window.open('', 'quietline-provider-reauth', 'popup,width=520,height=680');
   if (!popup) return Promise.reject(new PopupBlockedError());
   const id = crypto.randomUUID();
@@ -45,20 +45,16 @@ export function signInAgainInPopup(provider: OAuthProvider): Promise<string | nu
   popup.location.assign(`/api/auth/oauth/${provider}/start`);
   return new Promise((resolve) => {
     const channel = new BroadcastChannel(channelName);
-    let closedAt: number | undefined;
     const finish = (code: string | null) => {
-      clearInterval(timer);
+      signal.removeEventListener('abort', giveUp);
       channel.close();
       resolve(code);
     };
+    const giveUp = () => finish(null);
+    signal.addEventListener('abort', giveUp);
     channel.onmessage = (event: MessageEvent<unknown>) => {
       if (isReauthMessage(event.data) && event.data.id === id) finish(event.data.code);
     };
-    const timer = setInterval(() => {
-      if (!popup.closed) return;
-      closedAt ??= Date.now();
-      if (Date.now() - closedAt >= closedGraceMs) finish(null);
-    }, closedPollMs);
   });
 }
 

@@ -1,3 +1,5 @@
+import type { InputPath } from '../input-ring';
+
 /** The engine's counters (input, frames and layer renders). */
 export interface EngineStats {
   /** Every real (not predicted) sample received, before any filtering or simplification. */
@@ -16,6 +18,19 @@ export interface EngineStats {
   layerRenders: number;
 }
 
+/** How pointer input reached the worker (ADR 028). */
+export interface InputStats {
+  /** Chosen once at start: the input ring where the page is cross-origin isolated, else messages. */
+  path: InputPath;
+  /** Real (not predicted) samples taken from the ring, and received in messages. */
+  ringSamples: number;
+  messageSamples: number;
+  /** Events the page sent as a message because the ring was full (counted while a ring is in use). */
+  ringFullFallbacks: number;
+  /** Wake-up messages received (only a worker without Atomics.waitAsync is woken that way). */
+  wakeMessages: number;
+}
+
 /** A distribution of per-frame times in ms. */
 export interface TimeSummary {
   count: number;
@@ -32,6 +47,14 @@ export interface WorkerStats extends EngineStats {
   busyMs: TimeSummary;
   /** True while a frame is still owed (e.g. a loaded document's outlines spread over frames). */
   pending: boolean;
+  /**
+   * Every stroke in view is on screen (thin ones perhaps still as previews): false while a loaded
+   * drawing, or a part of it newly in view, is still being drawn (ADR 030).
+   */
+  viewComplete: boolean;
+  /** Every stroke in view is on screen exactly, at the view's scale (no preview, no stretched tile). */
+  viewCrisp: boolean;
+  input: InputStats;
 }
 
 /** readPixels' answer: RGBA bytes, row by row (as ImageData; its buffer is transferred). */
