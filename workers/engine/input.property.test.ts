@@ -52,7 +52,7 @@ describe('engine input (property)', () => {
           engine.setPen({ tool, eraser });
           for (const { samples, ...header } of batches) engine.input(encodeInputBatch(header, samples));
           engine.frame();
-          for (const stroke of engine.strokes) {
+          for (const stroke of engine.toDocument().strokes) {
             for (const point of stroke.points) {
               expect(Number.isFinite(point.x) && Number.isFinite(point.y) && Number.isFinite(point.t)).toBe(
                 true,

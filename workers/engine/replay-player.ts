@@ -1,11 +1,11 @@
-import type { Stroke } from '../../src/shared/canvas/stroke';
+import { inkStyleOf, strokePoints, type PackedStroke } from './document/packed-stroke';
 import { outlineStroke } from './nibs/index';
 import type { ActiveInk } from './render/renderer';
 import { createReplayTimeline, replayPosition, type ReplayPosition, type ReplayTimeline } from './replay';
 
 /** One replay frame: the strokes shown whole, the one being drawn (its points so far), and whether it is the last. */
 export interface ReplayFrame {
-  strokes: readonly Stroke[];
+  strokes: readonly PackedStroke[];
   partial: ActiveInk | null;
   done: boolean;
 }
@@ -14,7 +14,7 @@ export interface ReplayFrame {
 export class ReplayPlayer {
   private session: {
     timeline: ReplayTimeline;
-    strokes: readonly Stroke[];
+    strokes: readonly PackedStroke[];
     startedAt: number;
     speed: number;
   } | null = null;
@@ -24,7 +24,7 @@ export class ReplayPlayer {
   }
 
   /** Starts replaying `strokes` at `speed` from time `now` (ms, the frame clock). */
-  start(strokes: readonly Stroke[], speed: number, now: number): void {
+  start(strokes: readonly PackedStroke[], speed: number, now: number): void {
     this.session = { timeline: createReplayTimeline(strokes), strokes, startedAt: now, speed };
   }
 
@@ -49,8 +49,8 @@ export class ReplayPlayer {
       partialStroke && position.partialPoints > 0
         ? {
             polygon: outlineStroke({
-              ...partialStroke,
-              points: partialStroke.points.slice(0, position.partialPoints),
+              ...inkStyleOf(partialStroke),
+              points: strokePoints(partialStroke, 0, position.partialPoints),
             }),
             style: partialStroke,
           }

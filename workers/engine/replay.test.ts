@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../../src/shared/canvas/stroke';
 import { DEFAULT_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
+import { packStroke } from './document/packed-stroke';
 import { createReplayTimeline, replayPosition } from './replay';
 
-const stroke = (times: number[]): Stroke => ({
-  points: times.map((t, i) => ({ x: i, y: 0, pressure: 0.5, tiltX: 0, tiltY: 0, t })),
-  tool: 'brush',
-  size: 2,
-  color: '#000',
-  toolParams: DEFAULT_TOOL_PARAMS.brush,
-});
+const stroke = (times: number[]) =>
+  packStroke({
+    points: times.map((t, i) => ({ x: i, y: 0, pressure: 0.5, tiltX: 0, tiltY: 0, t })),
+    tool: 'brush',
+    size: 2,
+    color: '#000',
+    toolParams: DEFAULT_TOOL_PARAMS.brush,
+  });
 
 describe('replay', () => {
   const strokes = [stroke([0, 50, 100]), stroke([0, 200])];

@@ -1,4 +1,4 @@
-import type { Stroke } from '../../src/shared/canvas/stroke';
+import { pointCount, POINT_FIELDS, type PackedStroke } from './document/packed-stroke';
 
 /** The pause between strokes on replay: documents do not store it, so a calm breath is assumed. */
 export const REPLAY_STROKE_GAP_MS = 300;
@@ -22,7 +22,7 @@ export interface ReplayPosition {
 
 /** Lays the strokes end to end using their points' t, with a gap between strokes. */
 export function createReplayTimeline(
-  strokes: readonly Stroke[],
+  strokes: readonly PackedStroke[],
   gapMs = REPLAY_STROKE_GAP_MS,
 ): ReplayTimeline {
   const starts: number[] = [];
@@ -30,7 +30,8 @@ export function createReplayTimeline(
   let clock = 0;
   strokes.forEach((stroke, index) => {
     if (index > 0) clock += gapMs;
-    const duration = Math.max(0, stroke.points.at(-1)?.t ?? 0);
+    // t is each point's last field, so the stroke's last number is its duration.
+    const duration = Math.max(0, stroke.data.at(-1) ?? 0);
     starts.push(clock);
     durations.push(duration);
     clock += duration;
@@ -60,7 +61,7 @@ function lastAtOrBefore(count: number, x: number, read: (i: number) => number): 
  * as fast). Pure: the engine asks once per frame. O(log n) per call.
  */
 export function replayPosition(
-  strokes: readonly Stroke[],
+  strokes: readonly PackedStroke[],
   timeline: ReplayTimeline,
   elapsedMs: number,
   speed: number,
@@ -71,12 +72,14 @@ export function replayPosition(
   }
   const current = lastAtOrBefore(strokes.length, time, (i) => timeline.starts[i] ?? 0);
   if (current < 0) return { completeStrokes: 0, partialPoints: 0, done: false };
-  const stroke = strokes[current] as Stroke;
+  const stroke = strokes[current] as PackedStroke;
   const local = time - (timeline.starts[current] ?? 0);
   if (local >= (timeline.durations[current] ?? 0)) {
     return { completeStrokes: current + 1, partialPoints: 0, done: false };
   }
-  const points = stroke.points;
-  const shown = lastAtOrBefore(points.length, local, (i) => points[i]?.t ?? 0) + 1;
+  const { data } = stroke;
+  // t is each point's last field.
+  const pointTime = (i: number) => data[(i + 1) * POINT_FIELDS - 1] ?? 0;
+  const shown = lastAtOrBefore(pointCount(stroke), local, pointTime) + 1;
   return { completeStrokes: current, partialPoints: shown, done: false };
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../../src/shared/canvas/stroke';
 import { DEFAULT_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
+import { packStroke } from './document/packed-stroke';
 import { tracingFeedback } from './tracing-feedback';
 
-const polyline = (...points: Array<[number, number]>): Stroke => ({
-  points: points.map(([x, y], i) => ({ x, y, pressure: 0.5, tiltX: 0, tiltY: 0, t: i })),
-  tool: 'brush',
-  size: 2,
-  color: '#999999',
-  toolParams: DEFAULT_TOOL_PARAMS.brush,
-});
+const polyline = (...points: Array<[number, number]>) =>
+  packStroke({
+    points: points.map(([x, y], i) => ({ x, y, pressure: 0.5, tiltX: 0, tiltY: 0, t: i })),
+    tool: 'brush',
+    size: 2,
+    color: '#999999',
+    toolParams: DEFAULT_TOOL_PARAMS.brush,
+  });
 
 describe('tracingFeedback', () => {
   const target = polyline([0, 0], [100, 0]);

@@ -1,6 +1,6 @@
 import { FEEDBACK_DISTANCE } from '../../src/shared/canvas/constants';
-import type { Stroke } from '../../src/shared/canvas/stroke';
 import type { TracingFeedback } from '../../src/shared/canvas/tracing-feedback';
+import { POINT_FIELDS, type PackedStroke } from './document/packed-stroke';
 import { pointSegmentDistanceSquared } from './geometry/point-segment-distance';
 
 /** Polylines are measured at points this fraction of k apart: fine enough that a gap of k shows. */
@@ -59,14 +59,14 @@ class SegmentGrid {
   }
 }
 
-function gridOf(strokes: readonly Stroke[], cell: number): SegmentGrid {
+function gridOf(strokes: readonly PackedStroke[], cell: number): SegmentGrid {
   const grid = new SegmentGrid(cell);
-  for (const { points } of strokes) {
-    if (points.length === 1 && points[0]) grid.add(points[0].x, points[0].y, points[0].x, points[0].y);
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1];
-      const b = points[i];
-      if (a && b) grid.add(a.x, a.y, b.x, b.y);
+  for (const { data } of strokes) {
+    if (data.length === POINT_FIELDS)
+      grid.add(data[0] as number, data[1] as number, data[0] as number, data[1] as number);
+    for (let o = POINT_FIELDS; o < data.length; o += POINT_FIELDS) {
+      const p = o - POINT_FIELDS;
+      grid.add(data[p] as number, data[p + 1] as number, data[o] as number, data[o + 1] as number);
     }
   }
   return grid;
@@ -74,26 +74,27 @@ function gridOf(strokes: readonly Stroke[], cell: number): SegmentGrid {
 
 /** The length of `strokes` and the part of it within `distance` of the grid's segments. */
 function measure(
-  strokes: readonly Stroke[],
+  strokes: readonly PackedStroke[],
   grid: SegmentGrid,
   distance: number,
 ): { total: number; near: number } {
   const step = distance / SAMPLES_PER_DISTANCE;
   let total = 0;
   let near = 0;
-  for (const { points } of strokes) {
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1];
-      const b = points[i];
-      if (!a || !b) continue;
-      const length = Math.hypot(b.x - a.x, b.y - a.y);
+  for (const { data } of strokes) {
+    for (let o = POINT_FIELDS; o < data.length; o += POINT_FIELDS) {
+      const ax = data[o - POINT_FIELDS] as number;
+      const ay = data[o - POINT_FIELDS + 1] as number;
+      const dx = (data[o] as number) - ax;
+      const dy = (data[o + 1] as number) - ay;
+      const length = Math.hypot(dx, dy);
       if (length === 0) continue;
       const samples = Math.max(1, Math.ceil(length / step));
       const weight = length / samples;
       for (let s = 0; s < samples; s++) {
         // Sample the middle of each piece so the weights add up to the length exactly.
         const t = (s + 0.5) / samples;
-        if (grid.near(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, distance)) near += weight;
+        if (grid.near(ax + dx * t, ay + dy * t, distance)) near += weight;
       }
       total += length;
     }
@@ -117,8 +118,8 @@ function saneDistance(distance: number): number {
  * after every stroke. Returns null when there is no target.
  */
 export function tracingFeedback(
-  targets: readonly Stroke[],
-  strokes: readonly Stroke[],
+  targets: readonly PackedStroke[],
+  strokes: readonly PackedStroke[],
   requestedDistance = FEEDBACK_DISTANCE,
 ): TracingFeedback | null {
   if (targets.length === 0) return null;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../../src/shared/canvas/stroke';
+import type { PackedStroke } from './document/packed-stroke';
+import { packStrokes } from './document/stroke-batch';
 import { strokeCorpus } from './testing/stroke-corpus';
 import { TracingGuide } from './tracing-guide';
 
 const [target, ink] = strokeCorpus({ count: 2, pointsPerStroke: 20, seed: 4 });
 
 /** A drawing whose strokes count their reads (reading a store's strokes makes its next change copy them). */
-function drawing(strokes: readonly Stroke[], revision: number) {
+function drawing(strokes: readonly PackedStroke[], revision: number) {
   let reads = 0;
   return {
     revision,
@@ -26,7 +27,7 @@ describe('TracingGuide', () => {
   it('keeps the valid strokes of a ready-made target and counts them', () => {
     const guide = new TracingGuide();
     expect(guide.setTarget([target, { points: 'not a stroke' }], 1000, 1000)).toBe(1);
-    expect(guide.targets).toEqual([target]);
+    expect(guide.targets).toEqual(packStrokes(target ? [target] : []));
     expect(guide.setTarget(null, 1000, 1000)).toBe(0);
   });
 
@@ -34,7 +35,7 @@ describe('TracingGuide', () => {
     if (!target || !ink) throw new Error('no strokes');
     const guide = new TracingGuide();
     guide.setTarget([target], 1000, 1000);
-    const before = drawing([ink], 1);
+    const before = drawing(packStrokes([ink]), 1);
     const measured = guide.feedback(before);
     expect(guide.feedback(before)).toBe(measured);
     expect(before.reads()).toBe(1);

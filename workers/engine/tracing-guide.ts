@@ -1,6 +1,8 @@
-import { StrokeSchema, type Stroke, type TargetStroke } from '../../src/shared/canvas/stroke';
+import { StrokeSchema } from '../../src/shared/canvas/stroke';
 import { traceSvg } from '../../src/shared/canvas/svg-trace';
 import type { TracingFeedback } from '../../src/shared/canvas/tracing-feedback';
+import type { PackedStroke } from './document/packed-stroke';
+import { packStrokes } from './document/stroke-batch';
 import { tracingFeedback } from './tracing-feedback';
 
 /**
@@ -8,7 +10,7 @@ import { tracingFeedback } from './tracing-feedback';
  * revision the renderer's cache follows, and the feedback measuring the drawing against the target.
  */
 export class TracingGuide<Image> {
-  private targetStrokes: TargetStroke[] = [];
+  private targetStrokes: PackedStroke[] = [];
   private targetRevision = 0;
   private image: Image | null = null;
   private imageRevision = 0;
@@ -18,7 +20,7 @@ export class TracingGuide<Image> {
     value: TracingFeedback | null;
   } | null = null;
 
-  get targets(): readonly TargetStroke[] {
+  get targets(): readonly PackedStroke[] {
     return this.targetStrokes;
   }
 
@@ -43,12 +45,15 @@ export class TracingGuide<Image> {
    */
   setTarget(target: string | readonly unknown[] | null, width: number, height: number): number {
     if (target === null) this.targetStrokes = [];
-    else if (typeof target === 'string') this.targetStrokes = traceSvg(target, { width, height });
+    else if (typeof target === 'string')
+      this.targetStrokes = packStrokes(traceSvg(target, { width, height }));
     else
-      this.targetStrokes = target.flatMap((stroke) => {
-        const parsed = StrokeSchema.safeParse(stroke);
-        return parsed.success ? [parsed.data] : [];
-      });
+      this.targetStrokes = packStrokes(
+        target.flatMap((stroke) => {
+          const parsed = StrokeSchema.safeParse(stroke);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      );
     this.targetRevision++;
     return this.targetStrokes.length;
   }
@@ -65,7 +70,7 @@ export class TracingGuide<Image> {
    * (reading a DocumentStore's strokes makes its next change copy the list).
    */
   feedback(drawing: {
-    readonly strokes: readonly Stroke[];
+    readonly strokes: readonly PackedStroke[];
     readonly revision: number;
   }): TracingFeedback | null {
     if (this.targetStrokes.length === 0) return null;

@@ -1,29 +1,45 @@
-import { parseCanvasImport } from '../../src/shared/canvas/canvas-import';
 import type { ImportOptions, ImportOutcome } from '../../src/shared/canvas/engine-api';
-import { MAX_IMPORT_CHARS } from '../../src/shared/canvas/limits';
 import type { CanvasEngine } from '../engine/canvas-engine';
-import type { WorkerImage } from './offscreen-surface';
+import { strokesOfBatch } from '../engine/document/stroke-batch';
+import type { ImportRequest, ParsedImport } from './parse-import';
+import { parseOffThread } from './parse-off-thread';
 
 /**
- * The limit counts UTF-16 code units, and each takes at most 3 bytes of UTF-8: a file longer
- * than this is surely over the limit, so only this much is read and the shared rules refuse it
- * with their message. A huge file is never read whole.
+ * Imports documents into the engine by the shared rules (spec §5): a picked file, gallery
+ * artwork (a file too) or a draft. Each is read, parsed, validated and packed off the canvas
+ * worker (parseOffThread), then swapped in at once as one undoable step, so the canvas keeps
+ * drawing while a large document loads; a refused document changes nothing. Imports land in
+ * the order they were asked for.
  */
-const MAX_READ_BYTES = MAX_IMPORT_CHARS * 3 + 3;
+export class DocumentImports {
+  private queue: Promise<unknown> = Promise.resolve();
 
-/**
- * Reads a picked file and imports it by the shared rules (spec §5); answers with a summary. A
- * dry run lets the page ask before replacing a drawing, and only for a file that would load.
- */
-export async function importFile(
-  engine: CanvasEngine<WorkerImage>,
-  file: File,
-  { dryRun = false }: ImportOptions = {},
-): Promise<ImportOutcome> {
-  const text = await file.slice(0, MAX_READ_BYTES).text();
-  const result = dryRun
-    ? parseCanvasImport(file.name, file.type, text, () => {})
-    : engine.importJson(file.name, file.type, text);
-  if (!result.ok) return result;
-  return { ok: true, strokeCount: result.document.strokes.length, skippedStrokes: result.skippedStrokes };
+  constructor(
+    private readonly engine: Pick<CanvasEngine, 'loadPacked'>,
+    private readonly parse: (request: ImportRequest) => Promise<ParsedImport> = parseOffThread,
+  ) {}
+
+  /** A picked file; a dry run lets the page ask before replacing a drawing, and only for a file that would load. */
+  file(file: File, { dryRun = false }: ImportOptions = {}): Promise<ImportOutcome> {
+    return this.run({ name: file.name, type: file.type, source: file, dryRun });
+  }
+
+  /** A draft's JSON, validated again like any import. */
+  draft(json: string): Promise<ImportOutcome> {
+    return this.run({ name: 'draft.json', type: 'application/json', source: json, dryRun: false });
+  }
+
+  private run(request: ImportRequest): Promise<ImportOutcome> {
+    const outcome = this.queue.then(async (): Promise<ImportOutcome> => {
+      const parsed = await this.parse(request);
+      if (!parsed.ok) return parsed;
+      if (parsed.document) {
+        const { strokes, ...page } = parsed.document;
+        this.engine.loadPacked({ ...page, strokes: strokesOfBatch(strokes) });
+      }
+      return { ok: true, strokeCount: parsed.strokeCount, skippedStrokes: parsed.skippedStrokes };
+    });
+    this.queue = outcome.catch(() => {});
+    return outcome;
+  }
 }

@@ -65,7 +65,7 @@ export function specimenStrokes(tool: PenTool): Stroke[] {
     }
     time += 400;
   });
-  return [...engine.strokes];
+  return engine.toDocument().strokes;
 }
 
 /** The specimen sheet of a pen as SVG: its strokes exported exactly as the app exports drawings. */

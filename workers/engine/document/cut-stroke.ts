@@ -1,4 +1,4 @@
-import type { Point, Stroke } from '../../../src/shared/canvas/stroke';
+import { packedStroke, pointCount, POINT_FIELDS, type PackedStroke } from './packed-stroke';
 
 /** One position of the eraser: a circle in document units. */
 export interface EraserCircle {
@@ -34,11 +34,19 @@ export function eraserPath(
 }
 
 /** The parameter interval [t0, t1] ⊂ [0, 1] of segment a→b inside the circle, or null. */
-function insideInterval(a: Point, b: Point, cx: number, cy: number, radius: number): [number, number] | null {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const fx = a.x - cx;
-  const fy = a.y - cy;
+function insideInterval(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  radius: number,
+): [number, number] | null {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const fx = ax - cx;
+  const fy = ay - cy;
   const qa = dx * dx + dy * dy;
   const qc = fx * fx + fy * fy - radius * radius;
   if (qa === 0) return qc <= 0 ? [0, 1] : null;
@@ -65,27 +73,80 @@ function outsideIntervals(inside: Array<[number, number]>): Array<[number, numbe
   return outside;
 }
 
-function lerpPoint(a: Point, b: Point, t: number): Point {
-  if (t <= 0) return a;
-  if (t >= 1) return b;
-  const mix = (p: number, q: number) => p + (q - p) * t;
-  return {
-    x: mix(a.x, b.x),
-    y: mix(a.y, b.y),
-    pressure: mix(a.pressure, b.pressure),
-    tiltX: mix(a.tiltX, b.tiltX),
-    tiltY: mix(a.tiltY, b.tiltY),
-    t: mix(a.t, b.t),
-  };
-}
+/**
+ * The piece of a stroke being built: an interpolated first point (where a cut began), a run of
+ * the stroke's own points, and an interpolated last point (where the next cut begins). Only
+ * indices are kept until the piece is closed, so a stroke the eraser merely came near costs no
+ * copying.
+ */
+class PieceBuilder {
+  private head: Float32Array | null = null;
+  private from = -1;
+  private to = -1;
 
-/** A piece becomes a stroke of its own, so its time restarts at 0 (t is ms since the stroke began). */
-function toPiece(stroke: Stroke, points: Point[]): Stroke {
-  const start = points[0]?.t ?? 0;
-  return {
-    ...stroke,
-    points: start === 0 ? points : points.map((point) => ({ ...point, t: point.t - start })),
-  };
+  constructor(
+    private readonly stroke: PackedStroke,
+    private readonly pieces: PackedStroke[],
+  ) {}
+
+  get empty(): boolean {
+    return this.head === null && this.from < 0;
+  }
+
+  /** Adds point i of the stroke (the one after the last the piece holds). */
+  point(i: number): void {
+    if (this.from < 0) this.from = i;
+    this.to = i;
+  }
+
+  /** Starts an empty piece at `t` along segment i → i + 1. */
+  startAt(i: number, t: number): void {
+    if (t <= 0) this.point(i);
+    else this.head = this.interpolate(i, t);
+  }
+
+  /** Ends the piece at `t` along segment i → i + 1 (at its end point, the piece goes on). */
+  endAt(i: number, t: number): void {
+    if (t >= 1) this.point(i + 1);
+    else this.close(this.interpolate(i, t));
+  }
+
+  /** Ends the piece: it becomes a stroke if it has enough points, its time restarting at 0. */
+  close(tail: Float32Array | null = null): void {
+    const { head, from, to } = this;
+    this.head = null;
+    this.from = -1;
+    const whole = from < 0 ? 0 : to - from + 1;
+    const count = (head ? 1 : 0) + whole + (tail ? 1 : 0);
+    if (count < MIN_PIECE_POINTS) return;
+    const data = new Float32Array(count * POINT_FIELDS);
+    let o = 0;
+    if (head) {
+      data.set(head);
+      o = POINT_FIELDS;
+    }
+    if (whole > 0) data.set(this.stroke.data.subarray(from * POINT_FIELDS, (to + 1) * POINT_FIELDS), o);
+    if (tail) data.set(tail, data.length - POINT_FIELDS);
+    // A piece becomes a stroke of its own, so its time restarts at 0 (t is ms since the stroke began).
+    const start = data[POINT_FIELDS - 1] as number;
+    if (start !== 0) {
+      for (let k = POINT_FIELDS - 1; k < data.length; k += POINT_FIELDS)
+        data[k] = (data[k] as number) - start;
+    }
+    this.pieces.push(packedStroke(data, this.stroke));
+  }
+
+  /** The point at `t` along segment i → i + 1, every field interpolated (pressure, tilt and time too). */
+  private interpolate(i: number, t: number): Float32Array {
+    const { data } = this.stroke;
+    const o = i * POINT_FIELDS;
+    const point = new Float32Array(POINT_FIELDS);
+    for (let k = 0; k < POINT_FIELDS; k++) {
+      const a = data[o + k] as number;
+      point[k] = a + ((data[o + POINT_FIELDS + k] as number) - a) * t;
+    }
+    return point;
+  }
 }
 
 /**
@@ -94,49 +155,49 @@ function toPiece(stroke: Stroke, points: Point[]): Stroke {
  * (possibly none), each with the original tool and parameters. Cuts fall exactly on the circle's
  * edge: new end points are interpolated, including pressure, tilt and time.
  */
-export function cutStroke(stroke: Stroke, circles: readonly EraserCircle[]): Stroke[] | null {
+export function cutStroke(stroke: PackedStroke, circles: readonly EraserCircle[]): PackedStroke[] | null {
   const reach = stroke.size / 2;
-  const { points } = stroke;
-  if (points.length === 1) {
-    const [point] = points;
-    const touched =
-      point && circles.some((c) => Math.hypot(point.x - c.x, point.y - c.y) <= c.radius + reach);
+  const { data } = stroke;
+  const count = pointCount(stroke);
+  if (count === 1) {
+    const x = data[0] as number;
+    const y = data[1] as number;
+    const touched = circles.some((c) => Math.hypot(x - c.x, y - c.y) <= c.radius + reach);
     return touched ? [] : null;
   }
   let touched = false;
-  const pieces: Stroke[] = [];
-  let current: Point[] = [];
-  const close = () => {
-    if (current.length >= MIN_PIECE_POINTS) pieces.push(toPiece(stroke, current));
-    current = [];
-  };
-  for (let i = 0; i < points.length - 1; i++) {
-    const a = points[i] as Point;
-    const b = points[i + 1] as Point;
+  const pieces: PackedStroke[] = [];
+  const piece = new PieceBuilder(stroke, pieces);
+  for (let i = 0; i < count - 1; i++) {
+    const o = i * POINT_FIELDS;
+    const ax = data[o] as number;
+    const ay = data[o + 1] as number;
+    const bx = data[o + POINT_FIELDS] as number;
+    const by = data[o + POINT_FIELDS + 1] as number;
     const inside: Array<[number, number]> = [];
     for (const circle of circles) {
-      const interval = insideInterval(a, b, circle.x, circle.y, circle.radius + reach);
+      const interval = insideInterval(ax, ay, bx, by, circle.x, circle.y, circle.radius + reach);
       // A graze exactly on the edge is not a cut.
       if (interval && interval[1] - interval[0] > EPSILON) inside.push(interval);
     }
     if (inside.length === 0) {
-      if (current.length === 0) current.push(a);
-      current.push(b);
+      if (piece.empty) piece.point(i);
+      piece.point(i + 1);
       continue;
     }
     touched = true;
     const outside = outsideIntervals(inside);
     // A segment wholly inside the eraser ends the piece being built.
-    if (outside.length === 0) close();
+    if (outside.length === 0) piece.close();
     for (const [start, end] of outside) {
-      if (start > 0 || current.length === 0) {
-        close();
-        current.push(lerpPoint(a, b, start));
+      if (start > 0 || piece.empty) {
+        piece.close();
+        piece.startAt(i, start);
       }
-      current.push(lerpPoint(a, b, end));
-      if (end < 1) close();
+      piece.endAt(i, end);
     }
   }
-  close();
-  return touched ? pieces : null;
+  if (!touched) return null;
+  piece.close();
+  return pieces;
 }

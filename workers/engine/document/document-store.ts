@@ -6,11 +6,16 @@ import { VIRTUAL_HEIGHT, VIRTUAL_WIDTH } from '../../../src/shared/canvas/consta
 import { boundsOfPoints } from '../geometry/bounds';
 import { cutStroke, type EraserCircle } from './cut-stroke';
 import { History } from './history';
+import { packStroke, unpackStroke, type PackedStroke } from './packed-stroke';
+import { packStrokes } from './stroke-batch';
 import { BULK_THRESHOLD, StrokeIndex } from './stroke-index';
 import { applyPatchInPlace, patchChanges, type Patch, type Splice } from './stroke-patch';
 
+/** A document whose strokes are packed (an import packed in another worker). */
+export type PackedDocument = Omit<CanvasDocument, 'strokes'> & { strokes: readonly PackedStroke[] };
+
 /**
- * The document the engine edits: strokes (immutable, shared between history states), size and
+ * The document the engine edits: strokes (packed, immutable, shared between history states), size and
  * grid, with undo/redo and a spatial index kept in step. Every change goes through it:
  * `revision` increases with every change to the strokes, so caches (render layer, feedback)
  * know when to refresh, and `version` with every change to what is saved (strokes, size, grid).
@@ -21,7 +26,7 @@ export class DocumentStore {
    * replay), after which the next change copies it first. An eraser sweep cutting strokes on
    * every sample thus copies the 10,000-stroke list at most once per frame, not once per sample.
    */
-  private list: Stroke[] = [];
+  private list: PackedStroke[] = [];
   private listShared = false;
   private readonly history = new History();
   private readonly index = new StrokeIndex();
@@ -69,7 +74,7 @@ export class DocumentStore {
   }
 
   /** The strokes, bottom to top. The array must not be changed and stays as it is (copy-on-write). */
-  get strokes(): readonly Stroke[] {
+  get strokes(): readonly PackedStroke[] {
     this.listShared = true;
     return this.list;
   }
@@ -87,9 +92,9 @@ export class DocumentStore {
     return this.history.canRedo;
   }
 
-  /** Adds a finished stroke on top (one history entry; clears redo). */
+  /** Adds a finished stroke on top, packed (one history entry; clears redo). */
   commit(stroke: Stroke): void {
-    this.change([{ index: this.list.length, removed: [], inserted: [stroke] }], true);
+    this.change([{ index: this.list.length, removed: [], inserted: [packStroke(stroke)] }], true);
   }
 
   /** Removes every stroke (one history entry). Does nothing on an empty document. */
@@ -98,8 +103,13 @@ export class DocumentStore {
     this.change([{ index: 0, removed: this.list.slice(), inserted: [] }], true);
   }
 
-  /** Replaces the content with an imported document (one history entry, so an import can be undone). */
+  /** Replaces the content with a document, packing its strokes (one history entry, so an import can be undone). */
   load(document: CanvasDocument): void {
+    this.loadPacked({ ...document, strokes: packStrokes(document.strokes) });
+  }
+
+  /** Replaces the content with an already packed document (one history entry). */
+  loadPacked(document: PackedDocument): void {
     this.pageWidth = document.width;
     this.pageHeight = document.height;
     this.grid = document.gridType;
@@ -134,7 +144,7 @@ export class DocumentStore {
     if (circles.length === 0) return false;
     const reach = Math.max(...circles.map((circle) => circle.radius));
     const bounds = boundsOfPoints(circles, reach);
-    const cuts = new Map<Stroke, Stroke[]>();
+    const cuts = new Map<PackedStroke, PackedStroke[]>();
     for (const stroke of this.index.search(bounds, this.list)) {
       const pieces = cutStroke(stroke, circles);
       if (pieces) cuts.set(stroke, pieces);
@@ -168,7 +178,7 @@ export class DocumentStore {
   toDocument(): CanvasDocument {
     return {
       version: CANVAS_DOCUMENT_VERSION,
-      strokes: this.list.slice(),
+      strokes: this.list.map(unpackStroke),
       width: this.pageWidth,
       height: this.pageHeight,
       gridType: this.grid,

@@ -18,8 +18,8 @@ const stroke = (x: number): Stroke => ({
 describe('DocumentStore history', () => {
   it('undoes and redoes a commit', () => {
     const store = new DocumentStore();
-    const a = stroke(10);
-    store.commit(a);
+    store.commit(stroke(10));
+    const [a] = store.strokes;
     expect(store.canUndo).toBe(true);
     expect(store.undo()).toBe(true);
     expect(store.strokes).toEqual([]);
@@ -57,8 +57,8 @@ describe('DocumentStore history', () => {
 
   it('shares unchanged strokes between states (no deep copies)', () => {
     const store = new DocumentStore();
-    const kept = stroke(1);
-    store.commit(kept);
+    store.commit(stroke(1));
+    const [kept] = store.strokes;
     store.commit(stroke(2));
     store.undo();
     store.redo();
@@ -67,10 +67,9 @@ describe('DocumentStore history', () => {
 
   it('records one history entry per eraser gesture and undoes it whole', () => {
     const store = new DocumentStore();
-    const a = stroke(10);
-    const b = stroke(50);
-    store.commit(a);
-    store.commit(b);
+    store.commit(stroke(10));
+    store.commit(stroke(50));
+    const [a, b] = store.strokes;
     store.beginErase();
     expect(store.erase([{ x: 10, y: 50, radius: 5 }])).toBe(true);
     expect(store.erase([{ x: 50, y: 50, radius: 5 }])).toBe(true);

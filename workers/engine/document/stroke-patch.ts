@@ -1,10 +1,10 @@
-import type { Stroke } from '../../../src/shared/canvas/stroke';
+import type { PackedStroke } from './packed-stroke';
 
 /** Replace `removed` (the strokes at `index`) by `inserted`. */
 export interface Splice {
   index: number;
-  removed: readonly Stroke[];
-  inserted: readonly Stroke[];
+  removed: readonly PackedStroke[];
+  inserted: readonly PackedStroke[];
 }
 
 /**
@@ -15,7 +15,7 @@ export interface Splice {
 export type Patch = readonly Splice[];
 
 /** Applies a patch to `strokes` in place (the caller copies first if the list is shared). */
-export function applyPatchInPlace(strokes: Stroke[], patch: Patch): void {
+export function applyPatchInPlace(strokes: PackedStroke[], patch: Patch): void {
   for (const { index, removed, inserted } of patch) {
     if (inserted.length <= SPREAD_LIMIT) {
       strokes.splice(index, removed.length, ...inserted);
@@ -40,9 +40,9 @@ export function invertPatch(patch: Patch): Patch {
 }
 
 /** Strokes that leave and enter the list when the patch is applied (for the spatial index). */
-export function patchChanges(patch: Patch): { removed: Stroke[]; inserted: Stroke[] } {
-  const removed = new Set<Stroke>();
-  const inserted = new Set<Stroke>();
+export function patchChanges(patch: Patch): { removed: PackedStroke[]; inserted: PackedStroke[] } {
+  const removed = new Set<PackedStroke>();
+  const inserted = new Set<PackedStroke>();
   for (const splice of patch) {
     for (const stroke of splice.removed) {
       if (inserted.has(stroke)) inserted.delete(stroke);

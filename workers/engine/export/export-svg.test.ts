@@ -4,12 +4,7 @@ import { formatNumber } from './format-number';
 
 describe('SVG export', () => {
   it('rounds coordinates to 3 decimals without trailing zeros', () => {
-    expect(
-      polygonPathData([
-        [1.23456, 2],
-        [3.1, -0.0001],
-      ]),
-    ).toBe('M1.235 2L3.1 0Z');
+    expect(polygonPathData(new Float64Array([1.23456, 2, 3.1, -0.0001]))).toBe('M1.235 2L3.1 0Z');
     expect(formatNumber(-0.0004, 3)).toBe('0');
   });
 

@@ -1,5 +1,6 @@
 import { SVG_DECIMALS } from '../../../src/shared/canvas/constants';
-import type { Stroke } from '../../../src/shared/canvas/stroke';
+import type { AnyStroke } from '../document/packed-stroke';
+import type { FlatPolygon } from '../geometry/flat-polygon';
 import { inkStyle } from '../nibs/ink-style';
 import { cachedOutline } from '../nibs/cached-outline';
 import { formatNumber } from './format-number';
@@ -7,13 +8,12 @@ import { formatNumber } from './format-number';
 /** The spec's rule (§5), as the error message. */
 export const SVG_NEEDS_SIZE = 'Exported SVG needs a width and height';
 
-/** The path data of a closed polygon with coordinates rounded to 3 decimals. */
-export function polygonPathData(polygon: ReadonlyArray<readonly [number, number]>): string {
-  if (polygon.length === 0) return '';
+/** The path data of a closed polygon (x0, y0, x1, y1, …) with coordinates rounded to 3 decimals. */
+export function polygonPathData(polygon: FlatPolygon): string {
+  if (polygon.length < 2) return '';
   let data = '';
-  for (let i = 0; i < polygon.length; i++) {
-    const point = polygon[i] as readonly [number, number];
-    data += `${i === 0 ? 'M' : 'L'}${formatNumber(point[0], SVG_DECIMALS)} ${formatNumber(point[1], SVG_DECIMALS)}`;
+  for (let i = 0; i + 1 < polygon.length; i += 2) {
+    data += `${i === 0 ? 'M' : 'L'}${formatNumber(polygon[i] as number, SVG_DECIMALS)} ${formatNumber(polygon[i + 1] as number, SVG_DECIMALS)}`;
   }
   return `${data}Z`;
 }
@@ -24,11 +24,12 @@ function attribute(value: string): string {
 }
 
 /**
- * The document as SVG: one filled path per stroke from `outlineStroke`, coordinates rounded to
+ * The document as SVG: one filled path per stroke from its exact outline, coordinates rounded to
  * 3 decimals, ink opacity and soft edge as in the renderer. Width and height are required
- * (spec): a missing or non-positive size throws 'Exported SVG needs a width and height'.
+ * (spec): a missing or non-positive size throws 'Exported SVG needs a width and height'. Takes
+ * the engine's packed strokes or a document's.
  */
-export function exportSvg(strokes: readonly Stroke[], width: number, height: number): string {
+export function exportSvg(strokes: readonly AnyStroke[], width: number, height: number): string {
   if (!(Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0)) {
     throw new Error(SVG_NEEDS_SIZE);
   }

@@ -2,6 +2,7 @@ import { SIMPLIFY_TOLERANCE } from '../../../src/shared/canvas/constants';
 import type { Point, Stroke } from '../../../src/shared/canvas/stroke';
 import type { InputPointerType } from '../../../src/shared/input-batch';
 import type { PressureCurve } from '../../../src/shared/canvas/tools';
+import { storedPoint } from '../document/packed-stroke';
 import { simplifyPoints } from '../geometry/simplify';
 import { createOutlineBuilder } from '../nibs/index';
 import type { OutlineBuilder } from '../nibs/outline/outline-builder';
@@ -52,14 +53,15 @@ export class DrawGesture implements InputStateNode, LiveStroke {
   /** Adds a real sample (already in document units). */
   add(sample: CleanSample): void {
     const t = Math.max(0, sample.timeStamp - this.startTime);
-    const point: Point = {
+    // Drawn as the document will keep it (Float32), so pen-up changes nothing (ADR 029).
+    const point = storedPoint({
       x: sample.x,
       y: sample.y,
       pressure: this.pressure.next(sample.pressure, sample.x, sample.y, t),
       tiltX: sample.tiltX,
       tiltY: sample.tiltY,
       t,
-    };
+    });
     this.points.push(point);
     this.builder.push(point);
   }

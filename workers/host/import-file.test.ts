@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TestEngine } from '../engine/testing/test-engine';
+import { DocumentImports } from './import-file';
+import { parseImport, type ImportRequest, type ParsedImport } from './parse-import';
+
+const drawing = (x: number) =>
+  JSON.stringify({
+    version: 1,
+    width: 1000,
+    height: 1000,
+    strokes: [
+      {
+        tool: 'brush',
+        size: 4,
+        color: '#112233',
+        points: [
+          { x, y: 10 },
+          { x, y: 90 },
+        ],
+      },
+    ],
+  });
+const file = (text: string, name = 'drawing.json') => new File([text], name, { type: 'application/json' });
+
+/** A parse that answers only when the test lets it (as an import worker busy with a large file). */
+function heldParses() {
+  const held: Array<() => void> = [];
+  const parse = (request: ImportRequest) =>
+    new Promise<ParsedImport>((resolve) => held.push(() => resolve(parseImport(request))));
+  return { parse, release: (index: number) => held[index]?.(), started: () => held.length };
+}
+
+describe('DocumentImports', () => {
+  it('leaves the canvas drawing while a document parses, then swaps it in as one undoable step', async () => {
+    const engine = new TestEngine();
+    const { parse, release, started } = heldParses();
+    const imports = new DocumentImports(engine, parse);
+    const outcome = imports.file(file(drawing(500)));
+    await vi.waitFor(() => expect(started()).toBe(1));
+    engine.line(100, 100, 200, 200);
+    expect(engine.strokes).toHaveLength(1);
+    release(0);
+    expect(await outcome).toEqual({ ok: true, strokeCount: 1, skippedStrokes: 0 });
+    expect(engine.toDocument().strokes[0]?.points[0]).toMatchObject({ x: 500, y: 10 });
+    engine.undo();
+    expect(engine.toDocument().strokes[0]?.points[0]).toMatchObject({ x: 100, y: 100 });
+  });
+
+  it('lands imports in the order they were asked for', async () => {
+    const engine = new TestEngine();
+    const { parse, release, started } = heldParses();
+    const imports = new DocumentImports(engine, parse);
+    const first = imports.file(file(drawing(300)));
+    const second = imports.draft(drawing(700));
+    await vi.waitFor(() => expect(started()).toBe(1));
+    release(0);
+    await first;
+    // The second parse starts only once the first document is in.
+    expect(engine.toDocument().strokes[0]?.points[0]?.x).toBe(300);
+    await vi.waitFor(() => expect(started()).toBe(2));
+    release(1);
+    await second;
+    expect(engine.toDocument().strokes[0]?.points[0]?.x).toBe(700);
+  });
+
+  it('changes nothing for a refused document or a dry run', async () => {
+    const engine = new TestEngine();
+    engine.line(100, 100, 200, 200);
+    const imports = new DocumentImports(engine, parseImport);
+    expect(await imports.file(file('{"strokes": [', 'broken.json'))).toMatchObject({
+      ok: false,
+      message: 'Invalid JSON format',
+    });
+    expect(await imports.file(file(drawing(500)), { dryRun: true })).toEqual({
+      ok: true,
+      strokeCount: 1,
+      skippedStrokes: 0,
+    });
+    expect(engine.toDocument().strokes).toHaveLength(1);
+    expect(engine.toDocument().strokes[0]?.points[0]?.x).toBe(100);
+    engine.undo();
+    expect(engine.strokes).toHaveLength(0);
+  });
+});
