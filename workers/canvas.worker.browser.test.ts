@@ -221,6 +221,31 @@ describe('canvas worker', () => {
     expect(Math.abs(exportedLast - (last - 200))).toBeLessThanOrEqual(2);
   });
 
+  it('shows on screen, from its tiles, the pixels of a direct render of the page', async () => {
+    // A 400 px canvas over the page: the cached layer's 256-px tiles meet at x = 256 and y = 256.
+    const client = await start();
+    await client.api.setPen({ size: 30 });
+    for (const y of [120, 250, 262, 330]) await drawLine(client, y, 40, 380);
+    await client.diagnostics.whenIdle();
+    const screen = (await client.diagnostics.readPixels(0, 0, 400, 400)).data;
+    const direct = (await decode(await client.api.exportPng(0.4))).data;
+    let inked = 0;
+    let differing = 0;
+    let largest = 0;
+    for (let alpha = 3; alpha < screen.length; alpha += 4) {
+      const difference = Math.abs((screen[alpha] ?? 0) - (direct[alpha] ?? 0));
+      if ((screen[alpha] ?? 0) > 0) inked++;
+      if (difference > 4) differing++;
+      largest = Math.max(largest, difference);
+    }
+    expect(inked).toBeGreaterThan(10_000);
+    // Skia antialiases a path that a tile's edge cuts a little differently (a few rows of edge
+    // pixels, by up to 41 of 255 here); a tile misplaced by a pixel would differ by the ink's
+    // whole alpha (238) along every stroke.
+    expect(differing / inked).toBeLessThan(0.06);
+    expect(largest).toBeLessThan(64);
+  });
+
   it('makes the thumbnail a sheet of paper with the traced image faintly beneath the ink', async () => {
     const client = await start();
     await client.api.setTarget(
@@ -263,6 +288,42 @@ describe('canvas worker', () => {
     expect(await inkInRow(client, 200)).toBeGreaterThan(200);
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect(await client.api.importJson(text)).toMatchObject({ ok: false, message: 'Invalid file format' });
+  });
+
+  it('opens a large drawing with every stroke in view shown before their outlines are computed', async () => {
+    const client = await start({ cssWidth: 1000, cssHeight: 1000 });
+    // 3,000 thin strokes: their outlines take about half a second to compute, their previews a few frames.
+    const strokes = Array.from({ length: 3_000 }, (_, index) => ({
+      tool: 'brush',
+      size: 3,
+      color: '#2DD4BF',
+      points: Array.from({ length: 20 }, (__, i) => ({
+        x: (index % 60) * 16 + i,
+        y: Math.floor(index / 60) * 19 + (i % 3),
+      })),
+    }));
+    const file = new File(
+      [JSON.stringify({ version: 1, width: 1000, height: 1000, gridType: 'none', strokes })],
+      'big.json',
+      {
+        type: 'application/json',
+      },
+    );
+    expect(await client.api.importJson(file)).toMatchObject({ ok: true, strokeCount: 3_000 });
+    let stats = await client.diagnostics.stats();
+    while (!stats.viewComplete) {
+      await nextFrame();
+      stats = await client.diagnostics.stats();
+    }
+    // On screen whole, as previews still being refined.
+    expect(stats.pending).toBe(true);
+    expect(stats.viewCrisp).toBe(false);
+    await client.diagnostics.whenIdle();
+    expect(await client.diagnostics.stats()).toMatchObject({
+      pending: false,
+      viewComplete: true,
+      viewCrisp: true,
+    });
   });
 
   it('keeps a draft in IndexedDB that another canvas can restore, until discarded', async () => {

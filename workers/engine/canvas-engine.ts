@@ -3,18 +3,18 @@ import type { CanvasDocument } from '../../src/shared/canvas/document';
 import type { EngineSnapshot } from '../../src/shared/canvas/engine-api';
 import type { EngineStats } from '../../src/shared/canvas/engine-diagnostics';
 import type { PenPatch } from '../../src/shared/canvas/pen-settings';
-import type { Stroke } from '../../src/shared/canvas/stroke';
 import { GridTypeSchema, type GridType } from '../../src/shared/canvas/tools';
 import { documentToCssTransform, type ViewState, type Viewport } from '../../src/shared/canvas/view';
 import { CanvasView } from './canvas-view';
-import { DocumentStore } from './document/document-store';
+import { DocumentStore, type PackedDocument } from './document/document-store';
+import type { PackedStroke } from './document/packed-stroke';
 import { exportJson } from './export/export-json';
 import { exportSvg } from './export/export-svg';
 import { InputRouter } from './input/input-router';
 import type { InputState } from './input/input-state';
 import { PenState } from './pen-state';
 import type { PathFactory, RenderSurface, SurfaceFactory } from './render/canvas-like';
-import { Renderer, type OutlineBudget } from './render/renderer';
+import { Renderer, type FrameBudget, type LayerState } from './render/renderer';
 import type { ReplayPosition } from './replay';
 import { ReplayPlayer } from './replay-player';
 import { replayScene, screenScene, stillScene, type StillOptions } from './scene';
@@ -68,6 +68,8 @@ export class CanvasEngine<Image = unknown> {
   protected readonly router: InputRouter;
   private hasDrawn = false;
   private dirty = true;
+  /** The view changed since the last frame drawn (see inMotion). */
+  private viewMoved = false;
   /** The live stroke's outline, rewritten in place every frame (see OutlineBuilder.polygon). */
   private readonly livePolygon: Array<[number, number]> = [];
 
@@ -100,7 +102,8 @@ export class CanvasEngine<Image = unknown> {
     return this.replay.playing ? 'replaying' : this.router.state;
   }
 
-  get strokes(): readonly Stroke[] {
+  /** The committed strokes, packed (toDocument() gives them as the document format holds them). */
+  get strokes(): readonly PackedStroke[] {
     return this.document.strokes;
   }
 
@@ -115,6 +118,14 @@ export class CanvasEngine<Image = unknown> {
    */
   get documentVersion(): string {
     return String(this.document.version);
+  }
+
+  /**
+   * Whether the next frame is part of a gesture (the view moved since the last frame, or a stroke
+   * is being drawn): the host then gives layer work a smaller share of the frame.
+   */
+  get inMotion(): boolean {
+    return this.viewMoved || this.router.drawing !== null;
   }
 
   /** Whether a frame would differ from the last one drawn. */
@@ -139,6 +150,11 @@ export class CanvasEngine<Image = unknown> {
   /** The snapshot due since the last one taken, or null: the worker takes it once per frame. */
   takeSnapshot(): EngineSnapshot | null {
     return this.feed.take();
+  }
+
+  /** How far the cached layer has caught up with what the screen should show (null without a renderer). */
+  get layerState(): LayerState | null {
+    return this.renderer?.layerState(screenScene(this.canvasView, this.document, this.guide)) ?? null;
   }
 
   stats(): EngineStats {
@@ -175,7 +191,10 @@ export class CanvasEngine<Image = unknown> {
 
   /** Sets the pan/zoom state (scale clamped to 0.2–5). */
   setView(view: ViewState): void {
-    if (this.canvasView.setView(view)) this.dirty = true;
+    if (this.canvasView.setView(view)) {
+      this.dirty = true;
+      this.viewMoved = true;
+    }
   }
 
   /** The element was resized (CSS px) or moved to a screen with another devicePixelRatio. */
@@ -275,6 +294,13 @@ export class CanvasEngine<Image = unknown> {
     this.afterChange(true);
   }
 
+  /** Replaces the document with one validated and packed elsewhere (the import worker). Undoable. */
+  loadPacked(document: PackedDocument): void {
+    this.settleGesture();
+    this.document.loadPacked(document);
+    this.afterChange(true);
+  }
+
   // ── Replay ─────────────────────────────────────────────────────────────
 
   /** Starts replaying the document stroke by stroke at `speed` from time `now` (ms, the frame clock). */
@@ -297,11 +323,11 @@ export class CanvasEngine<Image = unknown> {
 
   /**
    * Draws a frame to `target` if anything changed (at most once per call; the worker calls it
-   * from requestAnimationFrame). `now` drives replay. With a `budget`, outlines not yet computed
-   * (a freshly loaded document) are spread over several frames, and needsFrame stays true until
-   * the layer is complete. Returns whether it drew.
+   * from requestAnimationFrame). `now` drives replay. With a `budget`, bringing the cached layer
+   * up to date (a loaded document, a zoom, a pan into new ground) is spread over several frames,
+   * and needsFrame stays true until it is done. Returns whether it drew.
    */
-  render(target: RenderSurface<Image>, now = 0, budget?: OutlineBudget): boolean {
+  render(target: RenderSurface<Image>, now = 0, budget?: FrameBudget): boolean {
     if (!this.renderer) throw new Error('CanvasEngine.render needs createSurface');
     if (!this.needsFrame) return false;
     const screen = screenScene(this.canvasView, this.document, this.guide);
@@ -312,6 +338,7 @@ export class CanvasEngine<Image = unknown> {
       this.dirty = false;
       return true;
     }
+    this.viewMoved = false;
     const drawing = this.router.drawing;
     const active = drawing
       ? { polygon: drawing.builder.polygon(this.livePolygon), style: drawing.style }

@@ -13,7 +13,7 @@ import type { Stroke } from '../../src/shared/canvas/stroke';
 import type { GridType } from '../../src/shared/canvas/tools';
 import type { ViewState } from '../../src/shared/canvas/view';
 import { CanvasEngine } from '../engine/canvas-engine';
-import type { OutlineBudget } from '../engine/render/renderer';
+import type { FrameBudget } from '../engine/render/renderer';
 import { captureArtwork } from './capture-artwork';
 import { DraftAutosave } from './draft-autosave';
 import { DraftStore } from './draft-store';
@@ -23,7 +23,8 @@ import { FrameLog } from './frame-log';
 import { FrameTimes } from './frame-times';
 import { HostDiagnostics } from './host-diagnostics';
 import { IdleWaiters } from './idle-waiters';
-import { importFile } from './import-file';
+import { DocumentImports } from './import-file';
+import { InputIntake } from './input-intake';
 import {
   context2d,
   createOffscreenSurface,
@@ -33,10 +34,14 @@ import {
 } from './offscreen-surface';
 
 /**
- * Time a frame may spend computing outlines not cached yet: loading 10,000 strokes computes
- * their outlines over frames instead of blocking the worker for a second or two.
+ * Time a frame may spend bringing the cached layer up to date (outlines to compute, tiles to
+ * draw and rasterise): a loaded drawing, a zoom or a pan into new ground fills in over frames,
+ * while each frame, with the tiles' blits (3–5 ms in software) and the live stroke, stays within
+ * one 60 Hz vsync; during a gesture (a pan, a pinch, a stroke) the share is smaller, so a frame
+ * late by a little does not miss the vsync (ADR 030).
  */
-const OUTLINE_BUDGET_MS = 8;
+const LAYER_BUDGET_MS = 10;
+const LAYER_BUDGET_IN_MOTION_MS = 6;
 
 /** What exists once init() has run. */
 interface Session {
@@ -45,6 +50,7 @@ interface Session {
   loop: FrameLoop;
   autosave: DraftAutosave | null;
   draftKey: string | null;
+  imports: DocumentImports;
 }
 
 /**
@@ -67,12 +73,20 @@ export class EngineHost implements EngineApi {
   private inputMs = 0;
   private settleReplay: ((finished: boolean) => void) | null = null;
 
+  /** Where pointer input enters: the input ring or one-way messages (canvas.worker.ts feeds it every message). */
+  readonly inputs = new InputIntake({
+    ingest: (batch) => this.ingest(batch),
+    changed: () => this.changed(),
+    requestFrame: () => this.session?.loop.request(),
+  });
+
   /** The probes of tests and the benchmark (never called by the app). */
   readonly diagnostics = new HostDiagnostics({
     ready: () => this.ready(),
     frameTimes: this.frameTimes,
     busyTimes: this.busyTimes,
     frameLog: this.frameLog,
+    inputStats: () => this.inputs.stats(),
     whenIdle: () => {
       // A frame still owed without one asked for would never come: ask, so the wait can end.
       if (!this.isIdle()) this.session?.loop.request();
@@ -98,8 +112,9 @@ export class EngineHost implements EngineApi {
     const session: Session = {
       engine,
       screen,
-      loop: new FrameLoop((now) => this.frame(now)),
+      loop: new FrameLoop((now) => this.inputThenFrame(now)),
       draftKey,
+      imports: new DocumentImports(engine),
       autosave: draftKey
         ? new DraftAutosave(
             {
@@ -131,13 +146,22 @@ export class EngineHost implements EngineApi {
     this.changed();
   }
 
-  /** One encoded pointer batch (src/shared/input-batch.ts), transferred by the UI. */
-  input(batch: Float64Array): void {
+  /** One encoded pointer batch (src/shared/input-batch.ts), from the ring or a message. */
+  private ingest(batch: Float64Array): void {
     const { engine } = this.ready();
     const start = performance.now();
     engine.input(batch);
     this.inputMs += performance.now() - start;
-    this.changed();
+  }
+
+  /**
+   * One animation frame: the input the page wrote into the ring since the last one first (ADR
+   * 028), then the drawing. When no frame is owed after it, the intake decides whether to look at
+   * the ring next frame or to let the page's next write wake the worker.
+   */
+  private inputThenFrame(now: number): boolean {
+    this.inputs.drain();
+    return this.frame(now) || this.inputs.watchNextFrame();
   }
 
   // ── Pen and view settings ──────────────────────────────────────────────
@@ -212,9 +236,9 @@ export class EngineHost implements EngineApi {
     return new Blob([this.ready().engine.exportSvg()], { type: 'image/svg+xml' });
   }
 
-  /** A JSON file the user picked; it is read here, off the main thread. A dry run only checks it. */
+  /** A JSON file the user picked: read, parsed and packed in an import worker, off this one (ADR 029). A dry run only checks it. */
   async importJson(file: File, options?: ImportOptions): Promise<ImportOutcome> {
-    const outcome = await importFile(this.ready().engine, file, options);
+    const outcome = await this.ready().imports.file(file, options);
     this.changed();
     return outcome;
   }
@@ -259,10 +283,10 @@ export class EngineHost implements EngineApi {
     if (session.draftKey === null) return false;
     const record = await this.drafts.get(session.draftKey);
     if (!record) return false;
-    const result = session.engine.importJson('draft.json', 'application/json', record.json);
-    if (result.ok) session.autosave?.markSaved();
+    const outcome = await session.imports.draft(record.json);
+    if (outcome.ok) session.autosave?.markSaved();
     this.changed();
-    return result.ok;
+    return outcome.ok;
   }
 
   async discardDraft(): Promise<void> {
@@ -313,7 +337,8 @@ export class EngineHost implements EngineApi {
     const { engine, screen } = session;
     const start = performance.now();
     const finishing = engine.replayAt(now)?.done ?? false;
-    const budget: OutlineBudget = { exhausted: () => performance.now() - start > OUTLINE_BUDGET_MS };
+    const limit = engine.inMotion ? LAYER_BUDGET_IN_MOTION_MS : LAYER_BUDGET_MS;
+    const budget: FrameBudget = { exhausted: () => performance.now() - start > limit };
     if (engine.render(screen, now, budget)) {
       const drawMs = performance.now() - start;
       this.frameTimes.add(drawMs);
@@ -349,16 +374,20 @@ export class EngineHost implements EngineApi {
     }
   }
 
-  /** Nothing left to do: no frame owed or asked for, no replay, every snapshot delivered. */
+  /**
+   * Nothing left to do: no frame owed or asked for (but for one only to look at the input ring),
+   * no replay, every snapshot delivered, no input waiting in the ring.
+   */
   private isIdle(): boolean {
     const session = this.session;
     if (!session) return true;
     return (
-      !session.loop.requested &&
+      (!session.loop.requested || this.inputs.watching) &&
       !session.engine.needsFrame &&
       this.settleReplay === null &&
       !session.engine.snapshotDue &&
-      this.deliveries === 0
+      this.deliveries === 0 &&
+      !this.inputs.pending
     );
   }
 }

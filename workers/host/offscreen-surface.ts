@@ -9,6 +9,17 @@ export interface OffscreenSurface extends RenderSurface<WorkerImage> {
   readonly context: OffscreenCanvasRenderingContext2D;
 }
 
+let scratch: OffscreenCanvasRenderingContext2D | null = null;
+
+/**
+ * Makes Chromium rasterise what was recorded on `canvas` now: drawing it onto a 1 × 1 canvas
+ * takes a snapshot of it, which replays its recorded calls (and samples a few pixels).
+ */
+function flushCanvas(canvas: OffscreenCanvas): void {
+  scratch ??= context2d(new OffscreenCanvas(1, 1));
+  scratch.drawImage(canvas, 0, 0, 1, 1);
+}
+
 /** The engine's view of an OffscreenCanvas: its size is read live, so a resize needs no new surface. */
 export function surfaceOf(
   canvas: OffscreenCanvas,
@@ -20,6 +31,7 @@ export function surfaceOf(
     context,
     ctx,
     image: canvas,
+    flush: () => flushCanvas(canvas),
     get width() {
       return canvas.width;
     },
@@ -45,7 +57,7 @@ export function context2d(
   return ctx;
 }
 
-/** A fresh offscreen surface: the engine's cached layer, export and thumbnail canvases. */
+/** A fresh offscreen surface: the engine's cached layer tiles, export and thumbnail canvases. */
 export function createOffscreenSurface(width: number, height: number): OffscreenSurface {
   const canvas = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));
   return surfaceOf(canvas, context2d(canvas));

@@ -33,6 +33,9 @@ export interface Canvas2DLike<Image> {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   closePath(): void;
+  rect(x: number, y: number, width: number, height: number): void;
+  /** Restricts drawing to the current path (the layer's tiles clip what they show of an older tile set). */
+  clip(): void;
   /** Fills the current path, or a retained one. */
   fill(path?: PathLike): void;
   /** Strokes the current path, or a retained one. */
@@ -46,6 +49,13 @@ export interface RenderSurface<Image> {
   readonly image: Image;
   width: number;
   height: number;
+  /**
+   * Rasterises the draw calls recorded so far. Chromium records canvas calls and rasterises them
+   * only when the image is used, so a tile built over several frames and shown in a later one
+   * would cost all its rasterisation in that frame; flushing as it is built keeps the cost in the
+   * frames that did the work and lets the frame budget see it. Surfaces that draw at once omit it.
+   */
+  flush?(): void;
 }
 
 /** Creates an offscreen surface for the cached committed layer (an OffscreenCanvas in the worker). */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../../../src/shared/canvas/stroke';
 import { DEFAULT_TOOL_PARAMS } from '../../../src/shared/canvas/tool-params';
+import { packStroke, type PackedStroke } from '../document/packed-stroke';
 import { inkStyle } from '../nibs/ink-style';
 import { RecordingContext, RecordingPath, type RecordingSurface } from '../testing/recording-context';
 import { InkPainter } from './draw-outline';
 import { lodOutline } from './lod-outline';
 import { StrokePaths } from './stroke-paths';
 
-function stroke(color: string, x: number, edgeSharpness = 1): Stroke {
-  return {
+function stroke(color: string, x: number, edgeSharpness = 1): PackedStroke {
+  return packStroke({
     tool: 'brush',
     size: 3,
     color,
@@ -21,11 +21,11 @@ function stroke(color: string, x: number, edgeSharpness = 1): Stroke {
       tiltY: 0,
       t: i * 4,
     })),
-  };
+  });
 }
 
 /** Paints strokes as the renderer does (retained paths at level 0) and returns the recording. */
-function paint(strokes: Stroke[], pixelsPerUnit = 1): { ctx: RecordingContext; paths: StrokePaths } {
+function paint(strokes: PackedStroke[], pixelsPerUnit = 1): { ctx: RecordingContext; paths: StrokePaths } {
   const ctx = new RecordingContext();
   const paths = new StrokePaths(() => new RecordingPath());
   const painter = new InkPainter<RecordingSurface>();
@@ -48,11 +48,11 @@ describe('InkPainter', () => {
     // One fill per stroke, each with its own retained path, in the document's order and colour.
     expect(fills.map((call) => call.args[0])).toEqual(['#111111', '#111111', '#222222', '#111111']);
     expect(fills.map((call) => call.args[2])).toEqual(strokes.map((s) => paths.get(s, 0)));
-    expect(fills.every((call) => call.args[1] === inkStyle(strokes[0] as Stroke).alpha)).toBe(true);
+    expect(fills.every((call) => call.args[1] === inkStyle(strokes[0] as PackedStroke).alpha)).toBe(true);
     // Three colour writes for four strokes (the first two share theirs); one alpha write, then 1 at the end.
     expect(ctx.named('fillStyle')).toHaveLength(3);
     expect(ctx.named('globalAlpha').map((call) => call.args[0])).toEqual([
-      inkStyle(strokes[0] as Stroke).alpha,
+      inkStyle(strokes[0] as PackedStroke).alpha,
       1,
     ]);
     expect(ctx.named('lineTo')).toHaveLength(0);
@@ -88,8 +88,8 @@ describe('StrokePaths', () => {
     const first = paths.get(s, 0) as RecordingPath;
     expect(paths.get(s, 0)).toBe(first);
     const outline = lodOutline(s, 0);
-    expect(first.commands).toHaveLength(outline.length + 1);
-    expect(first.commands[0]).toEqual({ name: 'moveTo', args: [outline[0]?.[0], outline[0]?.[1]] });
+    expect(first.commands).toHaveLength(outline.length / 2 + 1);
+    expect(first.commands[0]).toEqual({ name: 'moveTo', args: [outline[0], outline[1]] });
     expect(first.commands.at(-1)?.name).toBe('closePath');
     const coarse = paths.get(s, -2);
     expect(coarse).not.toBe(first);

@@ -1,9 +1,10 @@
 import type { Stroke } from '../../../src/shared/canvas/stroke';
+import { vertexCount, type AnyPolygon } from '../geometry/flat-polygon';
 import { inkStyle } from '../nibs/ink-style';
 import type { Canvas2DLike, PathLike } from './canvas-like';
 import { tracePolygon } from './stroke-paths';
 
-type Polygon = ReadonlyArray<readonly [number, number]>;
+type Polygon = AnyPolygon;
 type InkOf = Pick<Stroke, 'size' | 'toolParams' | 'color'>;
 
 /**
@@ -44,10 +45,13 @@ export class InkPainter<Image> {
     ctx.lineJoin = 'round';
   }
 
-  /** Paints one outline: a retained path when there is one, else the polygon traced afresh. */
-  paint(stroke: InkOf, polygon: Polygon, path: PathLike | null = null): void {
+  /**
+   * Paints one outline: a retained path when there is one, else the polygon traced afresh.
+   * `edge` false skips the soft edge (a preview, whose edge would cost more than its body).
+   */
+  paint(stroke: InkOf, polygon: Polygon, path: PathLike | null = null, edge = true): void {
     const ctx = this.ctx;
-    if (!ctx || polygon.length < 3) return;
+    if (!ctx || vertexCount(polygon) < 3) return;
     const ink = inkStyle(stroke);
     if (!path) {
       ctx.beginPath();
@@ -61,7 +65,7 @@ export class InkPainter<Image> {
     if (path) ctx.fill(path);
     else ctx.fill();
     // Written as a negated ≥ so a zero-width edge at infinite resolution (NaN) is skipped too.
-    if (!(ink.edgeWidth * this.pixelsPerUnit >= MIN_EDGE_PIXELS)) return;
+    if (!edge || !(ink.edgeWidth * this.pixelsPerUnit >= MIN_EDGE_PIXELS)) return;
     this.setAlpha(ctx, ink.edgeAlpha * this.opacity);
     if (this.strokeColor !== stroke.color) {
       ctx.strokeStyle = stroke.color;

@@ -80,6 +80,12 @@ export class RecordingContext implements Canvas2DLike<RecordingSurface> {
   closePath(): void {
     this.record('closePath');
   }
+  rect(x: number, y: number, width: number, height: number): void {
+    this.record('rect', x, y, width, height);
+  }
+  clip(): void {
+    this.record('clip');
+  }
   /** Records the style, alpha and, for a retained path, the path itself. */
   fill(path?: PathLike): void {
     if (path) this.record('fill', this.state.fillStyle, this.state.globalAlpha, path);

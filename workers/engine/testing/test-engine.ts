@@ -8,7 +8,7 @@ import {
 import { zoomAbout } from '../../../src/shared/canvas/view';
 import { CanvasEngine, type CanvasEngineOptions, type EnginePath } from '../canvas-engine';
 import type { StrokeStyle } from '../input/input-state';
-import { RecordingPath, RecordingSurface } from './recording-context';
+import { RecordingPath, RecordingSurface, type DrawCall } from './recording-context';
 
 /** Per-event pointer details; anything left out takes a pen's defaults. */
 export interface PointerOptions {
@@ -163,6 +163,16 @@ export class TestEngine extends CanvasEngine<RecordingSurface> {
   wait(ms: number): this {
     this.time += ms;
     return this;
+  }
+
+  /** Calls with this name on the cached layer's surfaces (its tiles), surface by surface. */
+  layerCalls(name: string): DrawCall[] {
+    return this.surfaces.flatMap((surface) => surface.ctx.named(name));
+  }
+
+  /** Forgets what the layer's surfaces recorded so far. */
+  resetLayerCalls(): void {
+    for (const surface of this.surfaces) surface.ctx.reset();
   }
 
   /** Renders a frame to the fake screen. */
