@@ -319,6 +319,35 @@ describe('CanvasEngine import, export, targets, feedback, replay', () => {
     expect(other.snapshot().canUndo).toBe(true);
   });
 
+  it('keeps a stroke drawn while a document loads: it lands on top, after the load in history', () => {
+    const source = new TestEngine().line(100, 100, 300, 100).line(100, 200, 300, 200);
+    const engine = new TestEngine();
+    engine.pointerDown(500, 500).pointerMove(520, 510).pointerMove(540, 520);
+    engine.loadDocument(source.toDocument());
+    engine.pointerMove(560, 530).pointerUp(580, 540);
+    engine.expectStrokeCount(3);
+    expect(engine.toDocument().strokes[2]?.points[0]).toMatchObject({ x: 500, y: 500 });
+    engine.undo();
+    engine.expectStrokeCount(2);
+    engine.undo();
+    engine.expectStrokeCount(0);
+  });
+
+  it('ends an erasure in progress before a document loads', () => {
+    const source = new TestEngine().line(100, 100, 300, 100);
+    const engine = new TestEngine().line(100, 500, 300, 500);
+    engine.setPen({ eraser: true });
+    engine.pointerDown(200, 490).expectToBeIn('erasing').pointerMove(200, 510);
+    engine.loadDocument(source.toDocument());
+    engine.expectToBeIn('idle').pointerMove(200, 120).pointerUp(200, 130);
+    // The eraser's gesture ended at the load: the loaded stroke is not cut by its later moves.
+    engine.expectStrokeCount(1);
+    expect(engine.toDocument().strokes[0]?.points[0]).toMatchObject({ x: 100, y: 100 });
+    engine.undo();
+    // Undoing the load brings back the document as the erasure left it (cut in two).
+    engine.expectStrokeCount(2);
+  });
+
   it("reports the spec's import errors", () => {
     const engine = new TestEngine();
     expect(engine.importJson('a.png', 'image/png', '{}')).toMatchObject({

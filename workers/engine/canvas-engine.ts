@@ -258,6 +258,16 @@ export class CanvasEngine<Image = unknown> {
     this.replay.stop();
   }
 
+  /**
+   * Before a load: a stroke being drawn is kept and lands on top of the loaded document, so the
+   * canvas stays drawable while a big file is read elsewhere; an erasure in progress ends first
+   * (its cuts belong to the strokes being replaced).
+   */
+  private settleForLoad(): void {
+    if (this.router.state === 'drawing') this.replay.stop();
+    else this.settleGesture();
+  }
+
   private afterChange(changed: boolean): boolean {
     if (changed) this.dirty = true;
     this.feed.publish();
@@ -289,14 +299,14 @@ export class CanvasEngine<Image = unknown> {
 
   /** Replaces the document with an already validated one (import, draft restore). Undoable. */
   loadDocument(document: CanvasDocument): void {
-    this.settleGesture();
+    this.settleForLoad();
     this.document.load(document);
     this.afterChange(true);
   }
 
   /** Replaces the document with one validated and packed elsewhere (the import worker). Undoable. */
   loadPacked(document: PackedDocument): void {
-    this.settleGesture();
+    this.settleForLoad();
     this.document.loadPacked(document);
     this.afterChange(true);
   }
