@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameLogEntries } from '../../src/shared/canvas/engine-diagnostics';
-import { drawingEnd, firstShown, intervalsDuring, workerFrameTimes } from './big-document-measures';
+import { caughtUp, drawingEnd, firstShown, intervalsDuring, workerFrameTimes } from './big-document-measures';
+import type { WatchedFrames } from './page/ours-view-watch';
 import type { HarnessRecording } from './subject-driver';
 
 /** A recording with what these measures read: the page clock's origin, samples and frames. */
@@ -42,15 +43,36 @@ describe('firstShown', () => {
 describe('drawingEnd', () => {
   it('ends at the frame after the last slow main-thread frame', () => {
     // 100 → 400 is a slow frame (the app drew), then regular frames.
-    expect(drawingEnd([100, 400, 417, 434, 451], [], 90)).toBe(400);
-  });
-
-  it('takes the later of the main thread and the worker', () => {
-    expect(drawingEnd([100, 117, 134], [120, 900], 90)).toBe(900);
+    expect(drawingEnd([100, 400, 417, 434, 451], 90)).toBe(400);
   });
 
   it('ignores what came before the start, and without slow frames takes the first frame after it', () => {
-    expect(drawingEnd([0, 300, 317, 334], [50], 310)).toBe(317);
+    expect(drawingEnd([0, 300, 317, 334], 310)).toBe(317);
+  });
+});
+
+describe('caughtUp', () => {
+  /** Frames 41–44 of the worker (its counter), drawn at 100–400 on its clock: 110–410 on the page's. */
+  const watched = (completeFrame: number | null, crispFrame: number | null): WatchedFrames => ({
+    ...worker([100, 200, 300, 400], [0, 0, 0, 0]),
+    lastFrame: 44,
+    completeFrame,
+    crispFrame,
+  });
+
+  it('times the frame ours was first seen complete or crisp in, not the last one the worker drew', () => {
+    const page = harness({ frames: [100, 500] });
+    expect(caughtUp(page, watched(42, 43), 0, 'complete')).toBe(210);
+    expect(caughtUp(page, watched(42, 43), 0, 'crisp')).toBe(310);
+  });
+
+  it('answers undefined when ours was never seen so, or the frame left the log', () => {
+    expect(caughtUp(harness({}), watched(null, null), 0, 'complete')).toBeUndefined();
+    expect(caughtUp(harness({}), watched(40, 40), 0, 'crisp')).toBeUndefined();
+  });
+
+  it('takes the end of the drawing of a subject without a worker', () => {
+    expect(caughtUp(harness({ frames: [100, 400, 417] }), undefined, 90, 'complete')).toBe(400);
   });
 });
 

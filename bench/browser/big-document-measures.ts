@@ -1,4 +1,5 @@
 import type { FrameLogEntries } from '../../src/shared/canvas/engine-diagnostics';
+import type { WatchedFrames } from './page/ours-view-watch';
 import type { HarnessRecording } from './subject-driver';
 
 /** A main-thread frame that took longer than this kept the page busy (a 60 Hz frame is 16.7 ms). */
@@ -30,23 +31,35 @@ export function firstShown(
 }
 
 /**
- * When the subject was done drawing what it owed after `since`: the later of its last worker
- * frame (ours) and the end of its last slow main-thread frame (a frame callback that came more
- * than SLOW_FRAME_MS after the one before, so work filled the frame before it). With neither,
- * the first main-thread frame after `since`.
+ * When a subject drawing on the main thread was done drawing what it owed after `since`: the end
+ * of its last slow main-thread frame (a frame callback that came more than SLOW_FRAME_MS after
+ * the one before, so work filled the frame before it); without one, the first frame after `since`.
  */
-export function drawingEnd(
-  mainFrames: readonly number[],
-  workerFrames: readonly number[],
-  since: number,
-): number {
+export function drawingEnd(mainFrames: readonly number[], since: number): number {
   let end = mainFrames.find((time) => time >= since) ?? since;
   for (let i = 1; i < mainFrames.length; i++) {
     const time = mainFrames[i] as number;
     if (time > since && time - (mainFrames[i - 1] as number) > SLOW_FRAME_MS) end = Math.max(end, time);
   }
-  for (const time of workerFrames) if (time > since) end = Math.max(end, time);
   return end;
+}
+
+/**
+ * When the subject had drawn what came after `since`: ours (with a worker), when the first
+ * worker frame after which its view was seen `complete` or `crisp` was drawn (undefined when
+ * never seen, or when that frame left the log); the others, the end of their drawing (drawingEnd).
+ */
+export function caughtUp(
+  harness: HarnessRecording,
+  worker: WatchedFrames | undefined,
+  since: number,
+  view: 'complete' | 'crisp',
+): number | undefined {
+  if (!worker) return drawingEnd(harness.frames, since);
+  const frame = view === 'crisp' ? worker.crispFrame : worker.completeFrame;
+  if (frame === null) return undefined;
+  const index = worker.drawnAt.length - 1 - (worker.lastFrame - frame);
+  return index < 0 || index >= worker.drawnAt.length ? undefined : workerFrameTimes(worker, harness)[index];
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Browser, CDPSession, Page } from 'playwright';
-import type { FrameLogEntries } from '../../src/shared/canvas/engine-diagnostics';
 import type { Subject } from '../report/bench-results';
 import { SLOW_FRAME_MS } from './big-document-measures';
 import { GESTURE_HZ, panDrag, pinchZoom } from './gesture-input';
 import { heapUsage, type HeapUsage } from './heap';
+import type { WatchedFrames } from './page/ours-view-watch';
 import { dispatchOnSchedule, penPath, sendPenStroke, type MouseInput } from './pen-input';
 import {
   callHarness,
@@ -28,8 +28,8 @@ const QUIET_MAX_MS = 60_000;
 /** What the page and the worker showed while the subject opened the document or followed a gesture. */
 export interface Timeline {
   harness: HarnessRecording;
-  /** Ours: the worker's frames. */
-  worker?: FrameLogEntries;
+  /** Ours: the worker's frames, and those after which the view was first complete and crisp. */
+  worker?: WatchedFrames;
   /** False when the page was still drawing after QUIET_MAX_MS. */
   quiet: boolean;
 }
@@ -60,14 +60,17 @@ export interface BigDocumentOptions {
   progress: (message: string) => void;
 }
 
-/** Resets the worker's frame log (ours), starts the harness and returns what `act` recorded. */
+/**
+ * Starts the harness (and ours' view watch, which empties the worker's frame log), and returns
+ * what `act` recorded once the subject is quiet.
+ */
 async function recordTimeline<T>(
   page: Page,
   subject: Subject,
   act: () => Promise<T>,
 ): Promise<{ value: T; timeline: Timeline }> {
   const ours = subject === 'ours';
-  if (ours) await callSubject(page, 'workerFrames', true);
+  if (ours) await callSubject(page, 'watchView');
   await callHarness(page, 'start', { jank: false });
   const value = await act();
   await callSubject(page, 'settled');
@@ -77,7 +80,7 @@ async function recordTimeline<T>(
     maxMs: QUIET_MAX_MS,
   });
   const harness = await callHarness<HarnessRecording>(page, 'stop');
-  const worker = ours ? await callSubject<FrameLogEntries>(page, 'workerFrames', false) : undefined;
+  const worker = ours ? await callSubject<WatchedFrames>(page, 'watchedFrames') : undefined;
   return { value, timeline: { harness, quiet, ...(worker ? { worker } : {}) } };
 }
 

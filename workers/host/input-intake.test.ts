@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeInputBatch, encodeInputBatch } from '../../src/shared/input-batch';
 import { INPUT_WAKE_MESSAGE, inputMessage, inputRingMessage } from '../../src/shared/input-message';
 import { createInputRing, InputRingWriter } from '../../src/shared/input-ring';
@@ -138,8 +138,8 @@ describe('InputIntake', () => {
     expect(calls.frames).toBe(0);
     // Asleep: the page's next write wakes it (Atomics.waitAsync), and it asks for a frame.
     write(batch(2));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls.frames).toBe(1);
+    // The notify settles the wait as a task of its own, after a timer perhaps: wait for the frame asked.
+    await vi.waitFor(() => expect(calls.frames).toBe(1));
   });
 
   it('asks for a frame at a wake-up message, and keeps the first ring it was given', () => {

@@ -8,11 +8,16 @@ import { INITIAL_VIEW, type ViewState } from '../../../src/shared/canvas/view';
 import { benchStrokes } from '../bench-strokes';
 import { SUBJECT_PAGE_GLOBAL, type SubjectPage, type SubjectTool } from '../subject-page';
 import { bindViewGestures } from './ours-view-gestures';
+import { ViewWatch, type WatchedFrames } from './ours-view-watch';
 
 /** What only our page can add: the worker's own view of the same input. */
 export interface OursSubjectPage extends SubjectPage {
   workerStats(reset: boolean): Promise<WorkerStats>;
   workerFrames(reset: boolean): Promise<FrameLogEntries>;
+  /** Empties the worker's frame log and notes when the view becomes complete and crisp (ViewWatch). */
+  watchView(): Promise<void>;
+  /** Stops watching: the frame log and the frames after which the view was first complete and crisp. */
+  watchedFrames(): Promise<WatchedFrames>;
 }
 
 const canvas = document.querySelector('canvas') as HTMLCanvasElement;
@@ -23,6 +28,7 @@ let tool: SubjectTool = 'draw';
 let prepared: File | null = null;
 /** The view last sent to the worker. */
 let view: ViewState = INITIAL_VIEW;
+const watch = new ViewWatch(async () => (await starting).diagnostics);
 
 /**
  * The drawing surface as the app wires it, without React (which takes no part in input): the
@@ -45,6 +51,7 @@ const starting: Promise<CanvasController> = startEngine(canvas, {
   });
   controller.onViewChange((next) => {
     view = next;
+    watch.restart();
   });
   await controller.subscribe((snapshot) => {
     strokeCount = snapshot.strokeCount;
@@ -101,6 +108,7 @@ const subject: OursSubjectPage = {
     if (!file) throw new Error('open() before prepareOpen()');
     const outcome = await (await starting).importFile(file);
     if (!outcome.ok) throw new Error(`bench document refused: ${outcome.message}`);
+    watch.restart();
   },
   async settled() {
     await settled();
@@ -121,6 +129,8 @@ const subject: OursSubjectPage = {
   async workerFrames(reset) {
     return (await starting).diagnostics.frames({ reset });
   },
+  watchView: () => watch.start(),
+  watchedFrames: () => watch.stop(),
 };
 
 Object.assign(window, { [SUBJECT_PAGE_GLOBAL]: subject });
