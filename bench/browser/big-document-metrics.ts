@@ -19,7 +19,7 @@ const neverSeen = (view: string): Unmeasured => ({ unmeasured: `its view was nev
 function drawable(r: BigDocumentRecording): Entry {
   const shown = firstShown(r.open.harness, r.open.worker, r.openedAt);
   return shown === undefined
-    ? { unmeasured: 'no frame showed the pen stroke sent after the open' }
+    ? { unmeasured: 'no frame showed the pen stroke put down during the open' }
     : { value: shown - r.openedAt, stat: 'value' };
 }
 
@@ -101,7 +101,7 @@ function specs(strokes: string): { group: string; unit: 'ms' | 'MB'; specs: Spec
           id: 'open.drawable',
           name: 'open: drawable',
           goal: atMost(200, '≤ 200 ms'),
-          how: 'from the call that opens the document (the app’s own text, parsed by the app: ours importJson, tldraw JSON.parse + createShapes, Excalidraw JSON.parse + restoreElements + updateScene, the baseline JSON.parse + its layer redraw) until the first frame that shows a short pen stroke sent (CDP, 240 Hz) as soon as that call returned: ours, the worker frame drawn with its first sample; the others, the end of the first main-thread frame after their handler ran',
+          how: 'from the call that opens the document (the app’s own text, parsed by the app: ours importJson, tldraw JSON.parse + createShapes, Excalidraw JSON.parse + restoreElements + updateScene, the baseline JSON.parse + its layer redraw) until the first frame that shows a short pen stroke (CDP, 240 Hz) put down as soon as that call has started and lifted once it returned, so the stroke must survive the open: ours, the worker frame drawn with its first sample; the others, the end of the first main-thread frame after their handler ran',
           entry: drawable,
         },
         {

@@ -4,7 +4,7 @@ import { SLOW_FRAME_MS } from './big-document-measures';
 import { GESTURE_HZ, panDrag, pinchZoom } from './gesture-input';
 import { heapUsage, type HeapUsage } from './heap';
 import type { WatchedFrames } from './page/ours-view-watch';
-import { dispatchOnSchedule, penPath, sendPenStroke, type MouseInput } from './pen-input';
+import { dispatchOnSchedule, penPath, sendPenStrokeHeldUntil, type MouseInput } from './pen-input';
 import {
   callHarness,
   callSubject,
@@ -19,7 +19,7 @@ import type { AreaRect, SubjectView } from './subject-page';
 
 /** Points per stroke of the big document, as the input scenarios load theirs. */
 const POINTS_PER_STROKE = 50;
-/** The short pen stroke sent once the open call returns: 8 samples at 240 Hz, 29 ms. */
+/** The short pen stroke put down as the open starts (8 samples at 240 Hz), lifted once it returns. */
 const PROBE_SAMPLES = 8;
 /** Quiet: this many main-thread frames in a row, none slow. */
 const QUIET_FRAMES = 30;
@@ -112,9 +112,11 @@ async function measureSubject(
     const area = await callSubject<AreaRect>(page, 'drawingArea');
     const session = await page.context().newCDPSession(page);
     const { value: openedAt, timeline: open } = await recordTimeline(page, name, async () => {
-      const started = await timedOpen(page);
-      await sendPenStroke(session, penPath(PROBE_SAMPLES, area));
-      return started;
+      const opening = timedOpen(page);
+      // Evaluated after the open's synchronous part: the pen lands while the open is under way.
+      await page.evaluate(() => 0);
+      await sendPenStrokeHeldUntil(session, penPath(PROBE_SAMPLES, area), opening);
+      return opening;
     });
     await expectStrokes(page, name, options.strokes, 1);
     const heap = await heapUsage(page);

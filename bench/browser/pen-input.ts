@@ -94,10 +94,29 @@ export async function dispatchOnSchedule(
  * (down and up included).
  */
 export async function sendPenStroke(session: CDPSession, samples: readonly PenSample[]): Promise<number> {
+  await dispatchOnSchedule(session, penStrokeEvents(samples), PEN_HZ);
+  return samples.length;
+}
+
+/**
+ * Sends a pen stroke whose lift waits for `holdUntil`: down and moves at 240 Hz, then the up once
+ * it has settled. A canvas that stays drawable while a document opens shows the stroke at once and
+ * keeps it; one that does not shows it when the open lets it.
+ */
+export async function sendPenStrokeHeldUntil(
+  session: CDPSession,
+  samples: readonly PenSample[],
+  holdUntil: Promise<unknown>,
+): Promise<void> {
+  const events = penStrokeEvents(samples);
+  await dispatchOnSchedule(session, events.slice(0, -1), PEN_HZ);
+  await holdUntil;
+  await dispatchOnSchedule(session, events.slice(-1), PEN_HZ);
+}
+
+function penStrokeEvents(samples: readonly PenSample[]): MouseInput[] {
   if (samples.length < 3) throw new Error('a pen stroke needs at least 3 samples');
-  const events = samples.map((sample, i) =>
+  return samples.map((sample, i) =>
     penEvent(i === 0 ? 'mousePressed' : i === samples.length - 1 ? 'mouseReleased' : 'mouseMoved', sample),
   );
-  await dispatchOnSchedule(session, events, PEN_HZ);
-  return samples.length;
 }
