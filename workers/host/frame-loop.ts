@@ -35,7 +35,14 @@ export class FrameLoop {
     this.schedule((now) => {
       this.pending = false;
       if (this.stopped) return;
-      if (this.onFrame(now)) this.request();
+      // A frame that throws still asks for the next one: the input ring's reader, watching or
+      // about to sleep, is only looked after by frames, so a lost loop would freeze the pen.
+      let again = true;
+      try {
+        again = this.onFrame(now);
+      } finally {
+        if (again) this.request();
+      }
     });
   }
 

@@ -23,6 +23,8 @@ export function parseOffThread(request: ImportRequest): Promise<ParsedImport> {
       event.preventDefault();
       finish(null);
     });
+    // An answer that cannot be read: parse here instead, or every later import would wait on it.
+    worker.addEventListener('messageerror', () => finish(null));
     worker.postMessage(request);
   });
 }
