@@ -67,6 +67,8 @@ export class CanvasEngine<Image = unknown> {
   private readonly feed: SnapshotFeed;
   protected readonly router: InputRouter;
   private hasDrawn = false;
+  /** One list per load being read: the strokes committed since it was asked for. */
+  private readonly drawnDuringLoads = new Set<PackedStroke[]>();
   private dirty = true;
   /** The view changed since the last frame drawn (see inMotion). */
   private viewMoved = false;
@@ -86,7 +88,8 @@ export class CanvasEngine<Image = unknown> {
       eraserMode: () => this.pen.eraser,
       eraserRadius: () => this.pen.eraserRadius,
       commitStroke: (stroke) => {
-        this.document.commit(stroke);
+        const committed = this.document.commit(stroke);
+        for (const drawn of this.drawnDuringLoads) drawn.push(committed);
         this.hasDrawn = true;
       },
       beginErase: () => this.document.beginErase(),
@@ -304,12 +307,24 @@ export class CanvasEngine<Image = unknown> {
     this.afterChange(true);
   }
 
-  /** Replaces the document with one validated and packed elsewhere (the import worker). Undoable. */
-  loadPacked(document: PackedDocument): void {
-    this.settleForLoad();
-    this.document.loadPacked(document);
-    this.afterChange(true);
+  /**
+   * A load is asked for (its document is read elsewhere): strokes drawn from now on until `landed`
+   * are kept on top of the loaded document, as the one still being drawn when it lands is.
+   */
+  beginLoad(): { landed(document: PackedDocument): void; dropped(): void } {
+    const drawn: PackedStroke[] = [];
+    this.drawnDuringLoads.add(drawn);
+    return {
+      landed: (document) => {
+        this.drawnDuringLoads.delete(drawn);
+        this.settleForLoad();
+        this.document.loadPacked(document, drawn);
+        this.afterChange(true);
+      },
+      dropped: () => this.drawnDuringLoads.delete(drawn),
+    };
   }
+
 
   // ── Replay ─────────────────────────────────────────────────────────────
 

@@ -31,19 +31,37 @@ function heldParses() {
 }
 
 describe('DocumentImports', () => {
-  it('leaves the canvas drawing while a document parses, then swaps it in as one undoable step', async () => {
-    const engine = new TestEngine();
+  it('leaves the canvas drawing while a document parses, then swaps it in as one undoable step, keeping what was drawn meanwhile on top', async () => {
+    const engine = new TestEngine().line(600, 600, 700, 700);
     const { parse, release, started } = heldParses();
     const imports = new DocumentImports(engine, parse);
     const outcome = imports.file(file(drawing(500)));
     await vi.waitFor(() => expect(started()).toBe(1));
     engine.line(100, 100, 200, 200);
-    expect(engine.strokes).toHaveLength(1);
+    engine.line(300, 300, 400, 400).undo();
+    expect(engine.strokes).toHaveLength(2);
     release(0);
     expect(await outcome).toEqual({ ok: true, strokeCount: 1, skippedStrokes: 0 });
-    expect(engine.toDocument().strokes[0]?.points[0]).toMatchObject({ x: 500, y: 10 });
+    // The loaded stroke, then the one drawn while it was read; the older drawing and the undone stroke are gone.
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([500, 100]);
     engine.undo();
-    expect(engine.toDocument().strokes[0]?.points[0]).toMatchObject({ x: 100, y: 100 });
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([600, 100]);
+  });
+
+  it('keeps nothing aside once an import is refused: a later one replaces what was drawn before it', async () => {
+    const engine = new TestEngine();
+    const { parse, release, started } = heldParses();
+    const imports = new DocumentImports(engine, parse);
+    const refused = imports.file(file('{"strokes": [', 'broken.json'));
+    await vi.waitFor(() => expect(started()).toBe(1));
+    engine.line(100, 100, 200, 200);
+    release(0);
+    expect(await refused).toMatchObject({ ok: false });
+    const loaded = imports.file(file(drawing(500)));
+    await vi.waitFor(() => expect(started()).toBe(2));
+    release(1);
+    await loaded;
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([500]);
   });
 
   it('lands imports in the order they were asked for', async () => {

@@ -15,7 +15,7 @@ export class DocumentImports {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly engine: Pick<CanvasEngine, 'loadPacked'>,
+    private readonly engine: Pick<CanvasEngine, 'beginLoad'>,
     private readonly parse: (request: ImportRequest) => Promise<ParsedImport> = parseOffThread,
   ) {}
 
@@ -30,16 +30,18 @@ export class DocumentImports {
   }
 
   private run(request: ImportRequest): Promise<ImportOutcome> {
+    // Strokes drawn while the document is read are kept on top of it when it lands.
+    const load = this.engine.beginLoad();
     const outcome = this.queue.then(async (): Promise<ImportOutcome> => {
       const parsed = await this.parse(request);
-      if (!parsed.ok) return parsed;
-      if (parsed.document) {
+      if (parsed.ok && parsed.document) {
         const { strokes, ...page } = parsed.document;
-        this.engine.loadPacked({ ...page, strokes: strokesOfBatch(strokes) });
-      }
+        load.landed({ ...page, strokes: strokesOfBatch(strokes) });
+      } else load.dropped();
+      if (!parsed.ok) return parsed;
       return { ok: true, strokeCount: parsed.strokeCount, skippedStrokes: parsed.skippedStrokes };
     });
-    this.queue = outcome.catch(() => {});
+    this.queue = outcome.catch(() => load.dropped());
     return outcome;
   }
 }

@@ -93,8 +93,10 @@ export class DocumentStore {
   }
 
   /** Adds a finished stroke on top, packed (one history entry; clears redo). */
-  commit(stroke: Stroke): void {
-    this.change([{ index: this.list.length, removed: [], inserted: [packStroke(stroke)] }], true);
+  commit(stroke: Stroke): PackedStroke {
+    const packed = packStroke(stroke);
+    this.change([{ index: this.list.length, removed: [], inserted: [packed] }], true);
+    return packed;
   }
 
   /** Removes every stroke (one history entry). Does nothing on an empty document. */
@@ -108,12 +110,17 @@ export class DocumentStore {
     this.loadPacked({ ...document, strokes: packStrokes(document.strokes) });
   }
 
-  /** Replaces the content with an already packed document (one history entry). */
-  loadPacked(document: PackedDocument): void {
+  /**
+   * Replaces the content with an already packed document (one history entry). Strokes of `keep`
+   * still in the document stay, on top of the loaded ones (drawn while the document was read).
+   */
+  loadPacked(document: PackedDocument, keep: readonly PackedStroke[] = []): void {
     this.pageWidth = document.width;
     this.pageHeight = document.height;
     this.grid = document.gridType;
-    this.change([{ index: 0, removed: this.list.slice(), inserted: document.strokes.slice() }], true);
+    const present = new Set(this.list);
+    const kept = keep.filter((stroke) => present.has(stroke));
+    this.change([{ index: 0, removed: this.list.slice(), inserted: [...document.strokes, ...kept] }], true);
   }
 
   undo(): boolean {
