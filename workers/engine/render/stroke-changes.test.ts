@@ -35,7 +35,11 @@ describe('strokeChanges', () => {
 
   it('sees a list with no stroke in common as replaced, and the same list as no change', () => {
     expect(strokeChanges([a, b], [c])).toEqual({ kind: 'replaced' });
-    expect(strokeChanges([a, b], [])).toEqual({ kind: 'replaced' });
     expect(strokeChanges([a, b], [a, b])).toEqual({ kind: 'none' });
+  });
+
+  it('sees a list emptied (a clear, the only stroke undone) as its strokes changed, so only their area is redrawn', () => {
+    expect(strokeChanges([a, b], [])).toEqual({ kind: 'changed', strokes: [a, b] });
+    expect(strokeChanges([a], [])).toEqual({ kind: 'changed', strokes: [a] });
   });
 });

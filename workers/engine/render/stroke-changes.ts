@@ -10,7 +10,7 @@ export type StrokeChanges =
   | { kind: 'appended'; strokes: readonly PackedStroke[] }
   /** Strokes removed or inserted among the others: the areas they cover must be redrawn. */
   | { kind: 'changed'; strokes: readonly PackedStroke[] }
-  /** No stroke in common (a load, a clear): nothing cached is worth keeping. */
+  /** No stroke in common and new ones (a load): nothing cached is worth keeping. */
   | { kind: 'replaced' }
   | { kind: 'none' };
 
@@ -41,7 +41,8 @@ export function strokeChanges(
     if (kept.has(stroke)) keptCount++;
     else changed.push(stroke);
   }
-  if (keptCount === 0 && before.length > 0) return { kind: 'replaced' };
+  // Emptied (a clear, the only stroke undone): redrawing where ink was keeps the grid and guide on screen meanwhile.
+  if (keptCount === 0 && before.length > 0 && after.length > 0) return { kind: 'replaced' };
   const old = new Set(removed);
   for (const stroke of inserted) if (!old.has(stroke)) changed.push(stroke);
   return { kind: 'changed', strokes: changed };
