@@ -236,6 +236,24 @@ describe('the tiled layer under a frame budget', () => {
     expect(engine.stats().layerRenders).toBe(renders + 1);
   });
 
+  it('redraws the tiles under a stroke undone among many, without it, over budgeted frames', () => {
+    const engine = settledEngine(60);
+    engine.line(480, 500, 560, 520);
+    settle(engine);
+    engine.resetLayerCalls();
+    engine.undo();
+    const frames = settle(engine);
+    const redrawn = filledColours(engine);
+    expect(frames).toBeGreaterThan(0);
+    expect(redrawn.size).toBeGreaterThan(0);
+    expect(redrawn.has(DEFAULT_PEN_COLOR)).toBe(false);
+    // Redone, it is painted again.
+    engine.resetLayerCalls();
+    engine.redo();
+    settle(engine);
+    expect(filledColours(engine).has(DEFAULT_PEN_COLOR)).toBe(true);
+  });
+
   it('restarts the layer when the document changes while it is being built', () => {
     const engine = new TestEngine();
     load(engine, scattered(8));
