@@ -43,13 +43,15 @@ export class HostDiagnostics implements EngineDiagnostics {
   stats(options: { reset?: boolean } = {}): WorkerStats {
     const { engine } = this.source.ready();
     const { frameTimes, busyTimes } = this.source;
+    // Built from the scene, which shares the stroke list: read once.
+    const layer = engine.layerState;
     const stats: WorkerStats = {
       ...engine.stats(),
       frameMs: frameTimes.summary(),
       busyMs: busyTimes.summary(),
       pending: engine.needsFrame,
-      viewComplete: engine.layerState?.complete ?? false,
-      viewCrisp: engine.layerState?.crisp ?? false,
+      viewComplete: layer?.complete ?? false,
+      viewCrisp: layer?.crisp ?? false,
       input: this.source.inputStats(),
     };
     if (options.reset) {
