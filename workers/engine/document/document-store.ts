@@ -5,7 +5,7 @@ import { DEFAULT_GRID_TYPE, type GridType } from '../../../src/shared/canvas/too
 import { VIRTUAL_HEIGHT, VIRTUAL_WIDTH } from '../../../src/shared/canvas/constants';
 import { boundsOfPoints } from '../geometry/bounds';
 import { cutStroke, type EraserCircle } from './cut-stroke';
-import { History } from './history';
+import { History, type HistoryStep, type PageSettings } from './history';
 import { packStroke, unpackStroke, type PackedStroke } from './packed-stroke';
 import { packStrokes } from './stroke-batch';
 import { BULK_THRESHOLD, StrokeIndex } from './stroke-index';
@@ -115,26 +115,27 @@ export class DocumentStore {
    * still in the document stay, on top of the loaded ones (drawn while the document was read).
    */
   loadPacked(document: PackedDocument, keep: readonly PackedStroke[] = []): void {
-    this.pageWidth = document.width;
-    this.pageHeight = document.height;
-    this.grid = document.gridType;
+    const before = this.page;
+    const after: PageSettings = {
+      width: document.width,
+      height: document.height,
+      gridType: document.gridType,
+    };
+    this.setPage(after);
     const present = new Set(this.list);
     const kept = keep.filter((stroke) => present.has(stroke));
-    this.change([{ index: 0, removed: this.list.slice(), inserted: [...document.strokes, ...kept] }], true);
+    const patch = [{ index: 0, removed: this.list.slice(), inserted: [...document.strokes, ...kept] }];
+    this.change(patch, false);
+    // Undoing the load brings back the page it replaced, not only its strokes.
+    this.history.record({ patch, page: { before, after } });
   }
 
   undo(): boolean {
-    const patch = this.history.undo();
-    if (!patch) return false;
-    this.change(patch, false);
-    return true;
+    return this.step(this.history.undo());
   }
 
   redo(): boolean {
-    const patch = this.history.redo();
-    if (!patch) return false;
-    this.change(patch, false);
-    return true;
+    return this.step(this.history.redo());
   }
 
   /** Starts an eraser gesture: every cut until endErase() is one history entry. */
@@ -178,7 +179,7 @@ export class DocumentStore {
   endErase(): void {
     const splices = this.eraseSplices;
     this.eraseSplices = null;
-    if (splices && splices.length > 0) this.history.record(splices);
+    if (splices && splices.length > 0) this.history.record({ patch: splices });
   }
 
   /** The document as saved and exported. */
@@ -190,6 +191,24 @@ export class DocumentStore {
       height: this.pageHeight,
       gridType: this.grid,
     };
+  }
+
+  private get page(): PageSettings {
+    return { width: this.pageWidth, height: this.pageHeight, gridType: this.grid };
+  }
+
+  private setPage(page: PageSettings): void {
+    this.pageWidth = page.width;
+    this.pageHeight = page.height;
+    this.grid = page.gridType;
+  }
+
+  /** Applies an undo or redo step; false when there was none. */
+  private step(step: HistoryStep | null): boolean {
+    if (!step) return false;
+    if (step.page) this.setPage(step.page);
+    this.change(step.patch, false);
+    return true;
   }
 
   private change(patch: Patch, record: boolean): void {
@@ -207,7 +226,7 @@ export class DocumentStore {
       const { removed, inserted } = patchChanges(patch);
       this.index.update(removed, inserted);
     }
-    if (record) this.history.record(patch);
+    if (record) this.history.record({ patch });
     this.strokesRevision++;
     this.savedVersion++;
   }

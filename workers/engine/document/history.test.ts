@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../src/shared/canvas/stroke';
 import { DEFAULT_TOOL_PARAMS } from '../../../src/shared/canvas/tool-params';
 import { HISTORY_DEPTH } from '../../../src/shared/canvas/constants';
+import { CANVAS_DOCUMENT_VERSION } from '../../../src/shared/canvas/document';
 import { DocumentStore } from './document-store';
 
 const stroke = (x: number): Stroke => ({
@@ -113,5 +114,37 @@ describe('DocumentStore history', () => {
     store.beginErase();
     expect(store.erase([{ x: 100, y: 50, radius: 1 }])).toBe(true);
     store.endErase();
+  });
+
+  it('undoes a load whole: its strokes, and the page size and grid it replaced', () => {
+    const store = new DocumentStore(800, 600);
+    store.setGrid('square');
+    store.commit(stroke(10));
+    const [drawn] = store.strokes;
+    store.load({
+      version: CANVAS_DOCUMENT_VERSION,
+      width: 400,
+      height: 1200,
+      gridType: 'none',
+      strokes: [stroke(5)],
+    });
+    expect([store.width, store.height, store.gridType]).toEqual([400, 1200, 'none']);
+
+    expect(store.undo()).toBe(true);
+    expect([store.width, store.height, store.gridType]).toEqual([800, 600, 'square']);
+    expect(store.strokes).toEqual([drawn]);
+
+    expect(store.redo()).toBe(true);
+    expect([store.width, store.height, store.gridType]).toEqual([400, 1200, 'none']);
+    expect(store.strokes).toHaveLength(1);
+    expect(store.strokes[0]).not.toBe(drawn);
+  });
+
+  it('leaves the page as it is when undoing a stroke', () => {
+    const store = new DocumentStore(800, 600);
+    store.load({ version: CANVAS_DOCUMENT_VERSION, width: 400, height: 1200, gridType: 'none', strokes: [] });
+    store.commit(stroke(10));
+    store.undo();
+    expect([store.width, store.height]).toEqual([400, 1200]);
   });
 });
