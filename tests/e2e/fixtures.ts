@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { choiceOf } from '../../src/lib/consent/consent-choice';
 import { CONSENT_COOKIE } from '../../src/lib/consent/consent-cookie';
 import { noConsent } from '../../src/shared/consent/consent-categories';
@@ -33,6 +33,17 @@ export const test = base.extend<Options>({
       ]);
     await use(context);
   },
+  // The app is served cross-origin isolated (ADR 028): a resource those headers would block
+  // fails here rather than leaving a hole on the page that no assertion looks at.
+  page: async ({ page }, use) => {
+    const blocked: string[] = [];
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      if (reason.includes('ERR_BLOCKED_BY_RESPONSE')) blocked.push(`${request.url()}: ${reason}`);
+    });
+    await use(page);
+    expect(blocked, 'requests blocked by cross-origin isolation').toEqual([]);
+  },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

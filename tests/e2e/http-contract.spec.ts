@@ -83,6 +83,19 @@ test('built assets are immutable under a versioned prefix and index.html is neve
   await page.goto('/');
 });
 
+test('every file of the built app is served cross-origin isolated (ADR 028)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const styles = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  for (const path of ['/', script!, styles!, '/sw.js', '/manifest.webmanifest', '/favicon.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(response.headers()['cross-origin-embedder-policy'], path).toBe('credentialless');
+    expect(response.headers()['cross-origin-resource-policy'], path).toBe('same-origin');
+  }
+});
+
 test('unknown API routes and malformed input answer JSON, never HTML', async ({ request }) => {
   const unknown = await request.get('/api/no-such-route');
   expect(unknown.status()).toBe(404);
