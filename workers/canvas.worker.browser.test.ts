@@ -345,6 +345,46 @@ describe('canvas worker', () => {
     expect(await first.api.hasDraft()).toBe(false);
   });
 
+  it('lands a file picked while the draft is being read after the draft, so the file is what stays', async () => {
+    const draftKey = `test-draft-order-${crypto.randomUUID()}`;
+    const first = await start({ draftKey });
+    await drawLine(first, 200);
+    await first.api.saveDraft();
+
+    const second = await start({ draftKey });
+    const picked = new File(
+      [
+        JSON.stringify({
+          version: 1,
+          width: 1000,
+          height: 1000,
+          strokes: [
+            {
+              tool: 'brush',
+              size: 4,
+              color: '#112233',
+              points: [
+                { x: 10, y: 10 },
+                { x: 10, y: 90 },
+              ],
+            },
+          ],
+        }),
+      ],
+      'picked.json',
+      { type: 'application/json' },
+    );
+    // Asked for in this order, without waiting: the draft store answers after the file is picked.
+    const restored = second.api.restoreDraft();
+    const imported = second.api.importJson(picked);
+    expect(await restored).toBe(true);
+    expect(await imported).toMatchObject({ ok: true, strokeCount: 1 });
+    expect(JSON.parse(await (await second.api.exportJson()).text())).toMatchObject({
+      strokes: [{ tool: 'brush' }],
+    });
+    await second.api.discardDraft();
+  });
+
   it('writes the draft by itself, without a save asked for, once its interval has passed', async () => {
     // The 2 s default and its timing are proved with fake timers in draft-autosave.test.ts.
     const draftKey = `test-autosave-${crypto.randomUUID()}`;

@@ -281,9 +281,9 @@ export class EngineHost implements EngineApi {
   async restoreDraft(): Promise<boolean> {
     const session = this.ready();
     if (session.draftKey === null) return false;
-    const record = await this.drafts.get(session.draftKey);
-    if (!record) return false;
-    const outcome = await session.imports.draft(record.json);
+    const draft = this.drafts.get(session.draftKey).then((record) => record?.json ?? null);
+    const outcome = await session.imports.draft(draft);
+    if (!outcome) return false;
     if (outcome.ok) session.autosave?.markSaved();
     this.changed();
     return outcome.ok;

@@ -69,7 +69,7 @@ describe('DocumentImports', () => {
     const { parse, release, started } = heldParses();
     const imports = new DocumentImports(engine, parse);
     const first = imports.file(file(drawing(300)));
-    const second = imports.draft(drawing(700));
+    const second = imports.draft(Promise.resolve(drawing(700)));
     await vi.waitFor(() => expect(started()).toBe(1));
     release(0);
     await first;
@@ -98,5 +98,26 @@ describe('DocumentImports', () => {
     expect(engine.toDocument().strokes[0]?.points[0]?.x).toBe(100);
     engine.undo();
     expect(engine.strokes).toHaveLength(0);
+  });
+
+  it('gives a draft its place in the queue before the draft store answers: a file picked meanwhile lands after it', async () => {
+    const engine = new TestEngine();
+    const imports = new DocumentImports(engine, parseImport);
+    let answerDraftStore: (json: string) => void = () => {};
+    const draft = imports.draft(new Promise<string>((resolve) => (answerDraftStore = resolve)));
+    const picked = imports.file(file(drawing(300)));
+    answerDraftStore(drawing(700));
+    expect(await draft).toMatchObject({ ok: true });
+    expect(await picked).toMatchObject({ ok: true });
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([300]);
+    engine.undo();
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([700]);
+  });
+
+  it('answers null and changes nothing when there is no draft', async () => {
+    const engine = new TestEngine().line(100, 100, 200, 200);
+    const imports = new DocumentImports(engine, parseImport);
+    expect(await imports.draft(Promise.resolve(null))).toBeNull();
+    expect(engine.toDocument().strokes.map((stroke) => stroke.points[0]?.x)).toEqual([100]);
   });
 });
