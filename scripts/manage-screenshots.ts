@@ -4,7 +4,7 @@
  * records.
  */
 import type { Page } from 'playwright';
-import { en } from '../src/shared/i18n/en';
+import type { LocaleMessages } from '../src/shared/i18n/en';
 
 export const manageShots = [
   'manage',
@@ -25,29 +25,35 @@ export function managePathOf(shot: ManageShot): string {
 }
 
 /** Passes the user-management step-up the users page asks for, with the admin's next code. */
-async function passTwoFactorStepUp(page: Page, nextCode: () => Promise<string>): Promise<void> {
-  const stepUp = page.getByRole('dialog', { name: en.stepUp.title.twoFactor });
+async function passTwoFactorStepUp(
+  page: Page,
+  nextCode: () => Promise<string>,
+  text: LocaleMessages,
+): Promise<void> {
+  const stepUp = page.getByRole('dialog', { name: text.stepUp.title.twoFactor });
   await stepUp.waitFor();
-  const firstDigit = en.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
+  const firstDigit = text.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
   await stepUp.getByLabel(firstDigit, { exact: true }).fill(await nextCode());
-  await stepUp.getByRole('button', { name: en.stepUp.confirm }).click();
+  await stepUp.getByRole('button', { name: text.stepUp.confirm }).click();
   await stepUp.waitFor({ state: 'hidden' });
 }
 
 /**
  * Shoots each console page on `page`, signed in as an admin with two-factor on (`nextCode` plays
  * the authenticator): full pages, once each page's main heading shows and its requests have settled.
+ * `messages` are the page's locale's, to answer the step-up by name.
  */
 export async function shootManagePages(
   page: Page,
   baseUrl: string,
   fileFor: (name: ManageShot) => string,
   nextCode: () => Promise<string>,
+  messages: LocaleMessages,
 ): Promise<string[]> {
   const files: string[] = [];
   for (const name of manageShots) {
     await page.goto(`${baseUrl}${managePathOf(name)}`);
-    if (name === 'manage-users') await passTwoFactorStepUp(page, nextCode);
+    if (name === 'manage-users') await passTwoFactorStepUp(page, nextCode, messages);
     await page.locator('main h1').waitFor();
     await page.waitForLoadState('networkidle');
     const file = fileFor(name);

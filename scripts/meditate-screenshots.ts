@@ -1,25 +1,29 @@
 /** Screenshots of /meditate: choosing, in session after one pen stroke, and the completion screen. */
 import type { Page } from 'playwright';
-import { en } from '../src/shared/i18n/en';
+import type { LocaleMessages } from '../src/shared/i18n/en';
 import { line, penStroke, pointIn } from '../tests/e2e/pen-input';
-
-const text = en.meditate;
 
 /**
  * Shoots the three states of a one-minute session on a fresh `page` (signed in, clock not yet
  * installed); page.clock runs the minute out. Each run saves one session for the member.
+ * `messages` are the page's locale's, to find its controls by name.
  */
 export async function shootMeditatePages(
   page: Page,
   baseUrl: string,
   fileFor: (name: 'meditate-choosing' | 'meditate-session' | 'meditate-complete') => string,
+  messages: LocaleMessages,
 ): Promise<string[]> {
+  const text = messages.meditate;
   await page.clock.install();
   await page.goto(`${baseUrl}/meditate`);
   const images = page.getByRole('list', { name: text.choose.images });
   await images.getByRole('button').first().click();
   await page.getByLabel(text.choose.length).fill('1');
-  await page.getByText('Soft rain', { exact: true }).waitFor({ timeout: 15_000 });
+  // The soundtracks have loaded (their names are translated: find one by its id).
+  await page
+    .locator('input[type="radio"][value="soft-rain"]')
+    .waitFor({ state: 'attached', timeout: 15_000 });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLImageElement>('main img')].every((image) => image.complete),
   );

@@ -1,11 +1,14 @@
 /**
- * Screenshots of /practice/draw for docs/screenshots: light and dark, at 1280 × 800 and
- * 375 × 812, each with a few strokes drawn through the real pen input path; and of /practice and
- * /practice/gallery for the same member, seeded with sessions and a drawing through the API.
- * And /meditate choosing, in session and complete (scripts/meditate-screenshots.ts), then that
- * member's gallery of traced sessions (`gallery-traced-*`, thumbnails made by the engine), /subscribe,
- * the local checkout page and Profile → Subscription (scripts/billing-screenshots.ts), and the
- * console's pages as the first admin (scripts/manage-screenshots.ts).
+ * Screenshots for docs/screenshots of every page of the app (scripts/shot-paths.ts names the page
+ * of each): light and dark, at 1280 × 800 and 375 × 812, in English, and in Arabic (right to left)
+ * at both sizes, light on the wide screen and dark on the phone. For each: the public pages signed
+ * out (scripts/public-screenshots.ts); /practice/draw with a few strokes drawn through the real pen
+ * input path, /practice, /practice/gallery (seeded with sessions and a drawing through the API),
+ * /profile and, on a phone, the header's menu open; /meditate choosing, in session and complete
+ * (scripts/meditate-screenshots.ts), then that member's gallery of traced sessions
+ * (`gallery-traced-*`, thumbnails made by the engine); /subscribe, the local checkout, the
+ * confirmation, Profile → Subscription and the local portal (scripts/billing-screenshots.ts); the
+ * console's pages as the first admin (scripts/manage-screenshots.ts); the consent notice.
  * Run with `npm run screenshots` (builds the client when its sources changed).
  */
 import { mkdirSync } from 'node:fs';
@@ -16,7 +19,9 @@ import { choiceOf } from '../src/lib/consent/consent-choice';
 import { CONSENT_COOKIE } from '../src/lib/consent/consent-cookie';
 import { escalationTokenHeader } from '../src/shared/auth/escalation';
 import { noConsent } from '../src/shared/consent/consent-categories';
-import { en } from '../src/shared/i18n/en';
+import { LOCALE_COOKIE } from '../src/lib/i18n/locale-cookie';
+import { ar } from '../src/shared/i18n/ar';
+import { en, type LocaleMessages } from '../src/shared/i18n/en';
 import { authenticator } from '../tests/e2e/totp-codes';
 import { line, penStroke, type Point } from '../tests/e2e/pen-input';
 import { startAppServer, type RunningAppServer } from '../tests/setup/app-server';
@@ -27,14 +32,36 @@ import { ensureClientBuild } from './ensure-client-build.mjs';
 import { shootManagePages } from './manage-screenshots';
 import { shootMeditatePages } from './meditate-screenshots';
 import { shootGallery, shootPracticePages } from './practice-screenshots';
+import { shootPublicPages } from './public-screenshots';
 import { seedPractice } from './seed-practice';
+import type { ShotName } from './shot-paths';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const themes = ['light', 'dark'] as const;
-const sizes = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
+const wide = { width: 1280, height: 800 } as const;
+const phone = { width: 375, height: 812 } as const;
+
+/** One set of shots: the interface's locale, the theme and the screen. */
+interface Variant {
+  locale: 'en' | 'ar';
+  theme: (typeof themes)[number];
+  size: typeof wide | typeof phone;
+}
+
+const variants: readonly Variant[] = [
+  ...themes.flatMap((theme) => [wide, phone].map((size) => ({ locale: 'en' as const, theme, size }))),
+  // Right to left at both sizes; one theme each keeps the run short and still shows both mirrored.
+  { locale: 'ar', theme: 'light', size: wide },
+  { locale: 'ar', theme: 'dark', size: phone },
+];
+
+const messagesOf: Record<Variant['locale'], LocaleMessages> = { en, ar };
+
+/** draw-light-1280x800.png in English, draw-ar-dark-375x812.png in Arabic. */
+function fileOf(name: ShotName, { locale, theme, size }: Variant): string {
+  const language = locale === 'en' ? '' : `${locale}-`;
+  return join(outDir, `${name}-${language}${theme}-${size.width}x${size.height}.png`);
+}
 
 /** A gentle wave across the canvas at height `fy`, as fractions of the canvas box. */
 function wave(origin: Point, width: number, height: number, fy: number, phase: number): Point[] {
@@ -47,7 +74,7 @@ function wave(origin: Point, width: number, height: number, fy: number, phase: n
   });
 }
 
-async function drawSample(page: Page): Promise<void> {
+async function drawSample(page: Page, text: LocaleMessages): Promise<void> {
   const canvas = page.getByTestId('drawing-canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
@@ -56,16 +83,16 @@ async function drawSample(page: Page): Promise<void> {
   const origin: Point = [box.x + (box.width - side) / 2, box.y + (box.height - side) / 2];
   const swell = (along: number) => 0.25 + 0.6 * Math.sin(along * Math.PI);
   const strokes: Array<{ pen: string; size: number; points: Point[] }> = [
-    { pen: en.canvas.tools.brush, size: 14, points: wave(origin, side, side, 0.3, 0) },
-    { pen: en.canvas.tools.qalam, size: 12, points: wave(origin, side, side, 0.5, 1.2) },
-    { pen: en.canvas.tools.copperplate_pen, size: 10, points: wave(origin, side, side, 0.7, 2.4) },
+    { pen: text.canvas.tools.brush, size: 14, points: wave(origin, side, side, 0.3, 0) },
+    { pen: text.canvas.tools.qalam, size: 12, points: wave(origin, side, side, 0.5, 1.2) },
+    { pen: text.canvas.tools.copperplate_pen, size: 10, points: wave(origin, side, side, 0.7, 2.4) },
   ];
   for (const { pen, size, points } of strokes) {
     await page.getByRole('button', { name: pen, exact: true }).click();
-    await page.getByLabel(en.canvas.size, { exact: true }).fill(String(size));
+    await page.getByLabel(text.canvas.size, { exact: true }).fill(String(size));
     await penStroke(page, points, { pressure: swell, tiltX: 20, tiltY: -10 });
   }
-  await page.getByRole('button', { name: en.canvas.tools.fountain_pen, exact: true }).click();
+  await page.getByRole('button', { name: text.canvas.tools.fountain_pen, exact: true }).click();
   const along = (fx: number): Point => [origin[0] + side * fx, origin[1] + side * 0.85];
   await penStroke(page, line(along(0.2), along(0.8), 60), { pressure: 0.4 });
 }
@@ -135,30 +162,44 @@ async function turnOnAdminTwoFactor(server: RunningAppServer, tokens: Tokens) {
   return app;
 }
 
-/** A page signed in as the member with `tokens`, in the theme and at the size given. */
-async function signedInPage(
+/**
+ * A page in the variant's locale, theme and size, as a browser that has made its cookie choice
+ * (unless `firstVisit`), signed in as `tokens` when given.
+ */
+async function variantPage(
   browser: Browser,
   server: RunningAppServer,
-  tokens: Tokens,
-  theme: (typeof themes)[number],
-  size: (typeof sizes)[number],
+  variant: Variant,
+  { tokens = null, firstVisit = false }: { tokens?: Tokens | null; firstVisit?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-  // A choice made on an earlier visit: the consent notice has its own shot.
+  const context = await browser.newContext({
+    viewport: variant.size,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: variant.locale === 'en' ? 'en-US' : variant.locale,
+  });
   await context.addCookies([
-    {
-      name: CONSENT_COOKIE,
-      value: encodeURIComponent(JSON.stringify(choiceOf(noConsent, new Date()))),
-      url: server.url,
-    },
+    { name: LOCALE_COOKIE, value: variant.locale, url: server.url },
+    // A choice made on an earlier visit: the consent notice has its own shot.
+    ...(firstVisit
+      ? []
+      : [
+          {
+            name: CONSENT_COOKIE,
+            value: encodeURIComponent(JSON.stringify(choiceOf(noConsent, new Date()))),
+            url: server.url,
+          },
+        ]),
   ]);
   await context.addInitScript(
-    ({ accessToken, refreshToken, mode }) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('refreshToken', refreshToken);
+    ({ pair, mode }) => {
+      if (pair) {
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+      }
       localStorage.setItem('vite-ui-theme', mode);
     },
-    { ...tokens, mode: theme },
+    { pair: tokens, mode: variant.theme },
   );
   return context.newPage();
 }
@@ -167,19 +208,51 @@ async function signedInPage(
 async function shootConsentNotice(
   browser: Browser,
   server: RunningAppServer,
-  theme: (typeof themes)[number],
-  size: (typeof sizes)[number],
+  variant: Variant,
 ): Promise<string> {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-  await context.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
-  const page = await context.newPage();
+  const page = await variantPage(browser, server, variant, { firstVisit: true });
   await page.goto(server.url);
-  await page.getByRole('region', { name: en.consent.title }).waitFor();
+  await page.getByRole('region', { name: messagesOf[variant.locale].consent.title }).waitFor();
   await page.waitForLoadState('networkidle');
-  const file = join(outDir, `consent-notice-${theme}-${size.width}x${size.height}.png`);
+  const file = fileOf('consent-notice', variant);
   await page.screenshot({ path: file });
-  await context.close();
+  await page.context().close();
   return file;
+}
+
+/** /practice/draw with the sample drawn, the practice pages, the profile and (on a phone) the menu. */
+async function shootMemberPages(page: Page, server: RunningAppServer, variant: Variant): Promise<string[]> {
+  const text = messagesOf[variant.locale];
+  await page.goto(`${server.url}/practice/draw`);
+  await page
+    .getByTestId('drawing-canvas')
+    .and(page.locator('[data-ready="true"]'))
+    .waitFor({ timeout: 15_000 });
+  // On a phone the toolbar and canvas fill the screen once the page scrolls to them.
+  if (variant.size === phone)
+    await page
+      .getByRole('toolbar')
+      .evaluate((bar) => window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY - 8));
+  await drawSample(page, text);
+  await page.waitForTimeout(500);
+  const draw = fileOf('draw', variant);
+  await page.screenshot({ path: draw });
+  const shots = [draw, ...(await shootPracticePages(page, server.url, (name) => fileOf(name, variant)))];
+
+  await page.goto(`${server.url}/profile`);
+  await page.locator('main h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  shots.push(fileOf('profile', variant));
+  await page.screenshot({ path: fileOf('profile', variant) });
+
+  if (variant.size === phone) {
+    await page.goto(`${server.url}/practice`);
+    await page.getByRole('button', { name: text.nav.menu }).click();
+    await page.getByRole('navigation', { name: text.nav.primary }).waitFor();
+    shots.push(fileOf('header-menu', variant));
+    await page.screenshot({ path: fileOf('header-menu', variant) });
+  }
+  return shots;
 }
 
 async function main(): Promise<void> {
@@ -196,64 +269,37 @@ async function main(): Promise<void> {
     const seedPage = await browser.newPage();
     await seedPractice(seedPage, server.url, tokens.accessToken);
     await seedPage.close();
-    for (const theme of themes) {
-      for (const size of sizes) {
-        const page = await signedInPage(browser, server, tokens, theme, size);
-        await page.goto(`${server.url}/practice/draw`);
-        await page
-          .getByTestId('drawing-canvas')
-          .and(page.locator('[data-ready="true"]'))
-          .waitFor({ timeout: 15_000 });
-        // On a phone the toolbar and canvas fill the screen once the page scrolls to them.
-        if (size.width < 640)
-          await page
-            .getByRole('toolbar')
-            .evaluate((bar) => window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY - 8));
-        await drawSample(page);
-        await page.waitForTimeout(500);
-        const file = join(outDir, `draw-${theme}-${size.width}x${size.height}.png`);
-        await page.screenshot({ path: file });
-        console.log(`Wrote ${file}`);
-        const shots = await shootPracticePages(page, server.url, (name) =>
-          join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
-        );
-        await page.context().close();
-        const meditatePage = await signedInPage(browser, server, meditator, theme, size);
-        shots.push(
-          ...(await shootMeditatePages(meditatePage, server.url, (name) =>
-            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
-          )),
-        );
-        // The sessions just traced, with the thumbnails the engine made: paper, the image faint beneath.
-        shots.push(
-          await shootGallery(
-            meditatePage,
-            server.url,
-            join(outDir, `gallery-traced-${theme}-${size.width}x${size.height}.png`),
-          ),
-        );
-        await meditatePage.context().close();
-        // Each purchase is real, so every theme and size gets a Free member of its own.
-        const billingPage = await signedInPage(browser, server, await register(server, 'Sami'), theme, size);
-        shots.push(
-          ...(await shootBillingPages(billingPage, server.url, (name) =>
-            join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
-          )),
-        );
-        await billingPage.context().close();
-        const managePage = await signedInPage(browser, server, admin, theme, size);
-        shots.push(
-          ...(await shootManagePages(
-            managePage,
-            server.url,
-            (name) => join(outDir, `${name}-${theme}-${size.width}x${size.height}.png`),
-            () => adminCodes.nextCode(),
-          )),
-        );
-        await managePage.context().close();
-        shots.push(await shootConsentNotice(browser, server, theme, size));
-        for (const shot of shots) console.log(`Wrote ${shot}`);
-      }
+    for (const variant of variants) {
+      const text = messagesOf[variant.locale];
+      const fileFor = (name: ShotName) => fileOf(name, variant);
+      const visitor = await variantPage(browser, server, variant);
+      const shots = await shootPublicPages(visitor, server.url, fileFor);
+      await visitor.context().close();
+
+      const member = await variantPage(browser, server, variant, { tokens });
+      shots.push(...(await shootMemberPages(member, server, variant)));
+      await member.context().close();
+
+      const meditatePage = await variantPage(browser, server, variant, { tokens: meditator });
+      shots.push(...(await shootMeditatePages(meditatePage, server.url, fileFor, text)));
+      // The sessions just traced, with the thumbnails the engine made: paper, the image faint beneath.
+      shots.push(await shootGallery(meditatePage, server.url, fileFor('gallery-traced')));
+      await meditatePage.context().close();
+
+      // Each purchase is real, so every variant gets a Free member of its own.
+      const buyer = await register(server, 'Sami');
+      const billingPage = await variantPage(browser, server, variant, { tokens: buyer });
+      shots.push(...(await shootBillingPages(billingPage, server.url, fileFor, text)));
+      await billingPage.context().close();
+
+      const managePage = await variantPage(browser, server, variant, { tokens: admin });
+      shots.push(
+        ...(await shootManagePages(managePage, server.url, fileFor, () => adminCodes.nextCode(), text)),
+      );
+      await managePage.context().close();
+
+      shots.push(await shootConsentNotice(browser, server, variant));
+      for (const shot of shots) console.log(`Wrote ${shot}`);
     }
   } finally {
     await browser.close();

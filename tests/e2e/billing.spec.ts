@@ -167,6 +167,8 @@ test.describe('plans and payment with the local test-mode provider', () => {
       await registerThroughApi(request, member, (email) => outboxSignUpCode(billingServer.dataDir, email)),
     );
     await page.goto('/subscribe');
+    // On a phone the header's links sit in its menu.
+    await page.getByRole('button', { name: en.nav.menu }).click();
     await expect(page.getByTestId('header-upgrade')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

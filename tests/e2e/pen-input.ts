@@ -16,7 +16,8 @@ interface PenOptions {
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
-function session(page: Page): Promise<CDPSession> {
+/** One DevTools session per page, for input that Playwright's own API cannot make. */
+export function session(page: Page): Promise<CDPSession> {
   let existing = sessions.get(page);
   if (!existing) {
     existing = page.context().newCDPSession(page);

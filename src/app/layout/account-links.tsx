@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../components/preload-link/preload-link';
 import { PreloadNavLink } from '../../components/preload-link/preload-nav-link';
-import { UpgradeNavLink } from '../../features/billing/components/upgrade-nav-link';
 import { useAuth } from '../../lib/auth/use-auth';
+
+/** The plan check's code is fetched for signed-in members only (ADR 034). */
+const UpgradeNavLink = lazy(() =>
+  import('../../features/billing/components/upgrade-nav-link').then((module) => ({
+    default: module.UpgradeNavLink,
+  })),
+);
 
 /**
  * Sign in when signed out; when signed in, the plans (for Free members), profile, management (for
@@ -13,10 +20,12 @@ export function AccountLinks() {
   const { isLoggedIn, canManageContent } = useAuth();
   return (
     <nav aria-label={t('auth.header.account')}>
-      <ul className="flex flex-wrap items-center justify-end gap-1">
+      <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:justify-end">
         {isLoggedIn ? (
           <>
-            <UpgradeNavLink />
+            <Suspense fallback={null}>
+              <UpgradeNavLink />
+            </Suspense>
             {canManageContent && (
               <li>
                 <PreloadNavLink to="/manage" className="nav-link">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/line-icon/line-icon';
 import { useTheme } from '../../lib/theme/use-theme';
 
 /** Switches between dark and light; the accessible name says what a press will do. */
@@ -22,33 +23,17 @@ export function ThemeToggle() {
 
 function SunIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-    >
+    <LineIcon>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function MoonIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -129,7 +129,12 @@ export function DrawingCanvas({
         else stop = unsubscribe;
       });
     const showScale = () => {
-      if (frameRef.current) frameRef.current.dataset.scale = String(controller.currentView.scale);
+      const frame = frameRef.current;
+      if (!frame) return;
+      const { scale, offsetX, offsetY } = controller.currentView;
+      frame.dataset.scale = String(scale);
+      frame.dataset.offsetX = String(offsetX);
+      frame.dataset.offsetY = String(offsetY);
     };
     showScale();
     const stopView = controller.onViewChange(showScale);

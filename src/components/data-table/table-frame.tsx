@@ -11,13 +11,17 @@ export interface TableFrameProps {
 }
 
 /**
- * A data table inside a rounded frame that scrolls sideways on a narrow screen, never the page.
+ * A data table inside a rounded frame that scrolls sideways on a narrow screen, never the page,
+ * its hidden side shaded so the scroll shows.
  * The frame is positioned so the table's screen-reader-only texts (absolutely positioned) stay
  * inside its scroll box instead of widening the page.
  */
 export function TableFrame({ testId, caption, minWidthClass, children }: TableFrameProps) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface" data-testid={testId}>
+    <div
+      className="scroll-shadows relative overflow-x-auto rounded-2xl border border-line"
+      data-testid={testId}
+    >
       <table className={`w-full ${minWidthClass} border-collapse text-start text-sm`}>
         <caption className="sr-only">{caption}</caption>
         {children}

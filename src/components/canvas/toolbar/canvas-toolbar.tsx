@@ -71,7 +71,7 @@ export function CanvasToolbar({ settings, controller, snapshot, children }: Canv
           </ToolButton>
           <label
             title={t('canvas.color')}
-            className="relative inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line focus-within:outline-2 focus-within:outline-accent"
+            className="relative inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line focus-within:outline-2 focus-within:outline-focus"
           >
             <span className="sr-only">{t('canvas.color')}</span>
             <span aria-hidden="true" className="size-5 rounded-full" style={{ backgroundColor: pen.color }} />
@@ -83,7 +83,8 @@ export function CanvasToolbar({ settings, controller, snapshot, children }: Canv
             />
           </label>
         </div>
-        <div className="w-32 px-1">
+        {/* On a phone the slider takes the rest of the row beside the eraser, pan and colour. */}
+        <div className="w-32 px-1 max-sm:grow">
           {pen.eraser ? (
             <RangeField
               label={t('canvas.eraserSize')}

@@ -9,14 +9,18 @@ interface PenPickerProps {
   onSelect: (tool: PenTool) => void;
 }
 
-/** The ten calligraphy pens, in the spec's order, each named and drawn by its nib. */
+/**
+ * The ten calligraphy pens, in the spec's order, each named and drawn by its nib: one row on a
+ * wide screen; on a phone two rows of five larger buttons, so every pen shows without scrolling
+ * (ADR 035).
+ */
 export function PenPicker({ selected, onSelect }: PenPickerProps) {
   const { t } = useTranslation();
   return (
     <div
       role="group"
       aria-label={t('canvas.pens')}
-      className="-m-1 flex max-w-full items-center gap-1 overflow-x-auto p-1"
+      className="grid w-full grid-cols-5 justify-items-center gap-1 sm:flex sm:w-auto sm:items-center"
     >
       {PEN_TOOLS.map((tool) => (
         <ToolButton
@@ -24,6 +28,7 @@ export function PenPicker({ selected, onSelect }: PenPickerProps) {
           label={t(`canvas.tools.${tool}`)}
           pressed={selected === tool}
           onClick={() => onSelect(tool)}
+          className="max-sm:size-11"
         >
           <PenIcon tool={tool} />
         </ToolButton>

@@ -12,6 +12,8 @@ interface ToolButtonProps {
   controls?: string;
   children: ReactNode;
   testId?: string;
+  /** Classes added to the button's own (a size for a variant, such as the pens on a phone). */
+  className?: string;
 }
 
 /** A round icon button of the canvas toolbar; a pressed tool is filled with the accent. */
@@ -24,6 +26,7 @@ export function ToolButton({
   controls,
   children,
   testId,
+  className = '',
 }: ToolButtonProps) {
   return (
     <button
@@ -36,7 +39,7 @@ export function ToolButton({
       disabled={disabled}
       data-testid={testId}
       onClick={onClick}
-      className="focus-ring inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-fg transition-colors hover:border-accent hover:text-accent-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent/15 aria-pressed:text-accent-fg aria-expanded:border-accent aria-expanded:text-accent-fg"
+      className={`focus-ring inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-fg transition-colors hover:border-accent hover:text-accent-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent/15 aria-pressed:text-accent-fg aria-expanded:border-accent aria-expanded:text-accent-fg ${className}`}
     >
       {children}
     </button>

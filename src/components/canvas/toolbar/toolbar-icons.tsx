@@ -1,4 +1,5 @@
 import type { PenTool } from '../../../shared/canvas/tools';
+import { LineIcon } from '../../line-icon/line-icon';
 
 /**
  * Line icons on a 24-unit grid, drawn in currentColor. Each pen shows its nib: a split steel
@@ -18,20 +19,11 @@ const PEN_PATHS: Record<PenTool, string> = {
   folded_pen: 'M8 3h8l-2 9 3 9H7l3-9zM9.5 12h5',
 };
 
-function Icon({ d }: { d: string }) {
+function Icon({ d, mirrored }: { d: string; mirrored?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon strokeWidth={1.6} mirrored={mirrored}>
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -52,6 +44,9 @@ const TOOL_PATHS = {
 
 export type ToolIconName = keyof typeof TOOL_PATHS;
 
+/** Undo and redo point back and forth along the reading direction, so they turn in a right-to-left page. */
+const MIRRORED: ReadonlySet<ToolIconName> = new Set(['undo', 'redo']);
+
 export function ToolIcon({ name }: { name: ToolIconName }) {
-  return <Icon d={TOOL_PATHS[name]} />;
+  return <Icon d={TOOL_PATHS[name]} mirrored={MIRRORED.has(name)} />;
 }

@@ -48,7 +48,8 @@ export function NoticeCard({
           )}
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2 sm:gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
+      {/* On a phone the buttons share the width, a long label taking a row of its own, unbroken. */}
+      <div className="flex shrink-0 flex-wrap gap-2 sm:gap-3 [&>button]:grow [&>button]:whitespace-nowrap sm:[&>button]:grow-0">
         {showManage && (
           <button
             type="button"

@@ -61,8 +61,8 @@ export function FreeTrialsSection({ plans }: { plans: AdminPlan[] }) {
           {t('adminPlans.trials.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full text-start text-sm" data-testid="free-trials-table">
+        <div className="scroll-shadows relative overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full min-w-[36rem] text-start text-sm" data-testid="free-trials-table">
             <caption className="sr-only">{t('adminPlans.trials.title')}</caption>
             <thead className="bg-surface text-muted">
               <tr>
@@ -100,7 +100,7 @@ export function FreeTrialsSection({ plans }: { plans: AdminPlan[] }) {
                       </button>
                       <button
                         type="button"
-                        className="button-quiet text-red-600 dark:text-red-300"
+                        className="button-quiet text-red-700 dark:text-red-300"
                         aria-label={t('adminPlans.trials.deleteTrial', { plan: trial.planName })}
                         onClick={() => setDeleting(trial)}
                       >

@@ -19,8 +19,9 @@ export function PlansTable({ plans, busy, onEdit, onToggleActive, onDelete }: Pl
   const { t, i18n } = useTranslation();
   const price = (cents: number) => formatUsd(cents, i18n.language);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full text-start text-sm">
+    <div className="scroll-shadows relative overflow-x-auto rounded-2xl border border-line">
+      {/* Below its minimum width (a phone) the table scrolls inside its frame, a row to a plan. */}
+      <table className="w-full min-w-[56rem] text-start text-sm">
         <caption className="sr-only">{t('adminPlans.caption')}</caption>
         <thead className="bg-surface text-muted">
           <tr>
@@ -83,7 +84,7 @@ export function PlansTable({ plans, busy, onEdit, onToggleActive, onDelete }: Pl
                       </button>
                       <button
                         type="button"
-                        className="button-quiet text-red-600 dark:text-red-300"
+                        className="button-quiet text-red-700 dark:text-red-300"
                         aria-label={t('adminPlans.deletePlan', { name: plan.name })}
                         onClick={() => onDelete(plan)}
                       >
