@@ -266,3 +266,24 @@ test.describe('at 375 × 812', () => {
     await expectFitsPhone(page, 'the local portal');
   });
 });
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("an admin's header links all sit on one row", async ({ page, visitors }) => {
+    await becomeSession(page, visitors.stack.admin.tokens);
+    await visit(page, '/manage');
+    // Each link is within a few pixels of the row's middle (the logo is taller than the links).
+    const middles = await page
+      .getByRole('banner')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top + box.height / 2;
+        }),
+      );
+    expect(middles.length).toBeGreaterThan(6);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+  });
+});

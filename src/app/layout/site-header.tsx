@@ -36,7 +36,7 @@ export function SiteHeader() {
     <header className="border-b border-line/60">
       <div
         onKeyDown={menu.onKeyDown}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-6 py-3 lg:py-4"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3 lg:py-4 xl:gap-x-8"
       >
         <PreloadLink to="/" className="focus-ring flex items-center gap-3 rounded-full text-fg">
           <BrandMark />
