@@ -1,21 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
-import { sessionBody } from '../../src/server/testing/practice-test-kit';
-import { expectNoSeriousViolations } from './axe';
+import { appPaths } from '../../src/shared/routes/app-paths';
+import { expectNoSeriousViolations, seriousViolationReport } from './axe';
 import { expect, test } from './fixtures';
-import { signInAsNewMember } from './new-member';
+import { seedArtwork } from './seed-artwork';
+import { signInAsNewMember, storeTokens } from './new-member';
+import { line, penStroke, pointIn } from './pen-input';
+import { test as roleTest, signInAs } from './role-stack';
 
 const themes = ['light', 'dark'] as const;
-
-/** A saved session, so the gallery has a tile and the viewer an artwork. */
-async function seedSession(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post('/api/practice/sessions', {
-    data: sessionBody(Date.now()),
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { artwork: { id: string } }).artwork.id;
-}
 
 async function useTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
   await page.evaluate((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
@@ -32,7 +25,7 @@ for (const theme of themes) {
   }) => {
     test.setTimeout(90_000);
     const token = await signInAsNewMember(page, request);
-    const artworkId = await seedSession(request, token);
+    const artworkId = await seedArtwork(request, token);
     await useTheme(page, theme);
 
     // Choosing: images (some locked for a Free member), length, soundtracks.
@@ -59,6 +52,18 @@ for (const theme of themes) {
     await canvasReady(page);
     await expectNoSeriousViolations(page, `/practice/draw (${theme})`);
 
+    // The Clear confirmation over a drawn stroke, and the toolbar's settings panel.
+    const canvas = page.getByTestId('drawing-canvas');
+    await penStroke(page, line(await pointIn(canvas, 0.3, 0.5), await pointIn(canvas, 0.7, 0.5), 40));
+    await expect(canvas).toHaveAttribute('data-strokes', '1');
+    await page.getByRole('button', { name: en.canvas.clear, exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: en.canvas.clearTitle })).toBeVisible();
+    await expectNoSeriousViolations(page, `/practice/draw, the Clear confirmation (${theme})`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: en.canvas.settings }).click();
+    await expect(page.getByText(en.canvas.params.heading)).toBeVisible();
+    await expectNoSeriousViolations(page, `/practice/draw, pen settings open (${theme})`);
+
     await page.goto('/practice/gallery');
     // The seeded session and the one just finished.
     await expect(page.getByTestId('artwork-card')).toHaveCount(2);
@@ -67,5 +72,103 @@ for (const theme of themes) {
     await page.goto(`/practice/gallery?artwork=${artworkId}`);
     await canvasReady(page);
     await expectNoSeriousViolations(page, `/practice/gallery, viewing an artwork (${theme})`);
+
+    // Deleting it: the confirmation in place, then the toast.
+    await page.getByRole('button', { name: en.gallery.delete }).click();
+    await expect(page.getByRole('button', { name: en.gallery.confirmDeleteButton })).toBeVisible();
+    await expectNoSeriousViolations(page, `/practice/gallery, confirming a deletion (${theme})`);
+    await page.getByRole('button', { name: en.gallery.confirmDeleteButton }).click();
+    await expect(page.getByText(en.gallery.deleted)).toBeVisible();
+    await expectNoSeriousViolations(page, `/practice/gallery, the deleted toast (${theme})`);
+
+    // The step-up dialog, asking for the password before two-factor is set up.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: en.twoFactor.setup.start }).click();
+    await expect(page.getByRole('dialog', { name: en.stepUp.title.password })).toBeVisible();
+    await expectNoSeriousViolations(page, `/profile, the step-up dialog (${theme})`);
   });
 }
+
+test.describe('a first visit', () => {
+  test.use({ consentDecided: false });
+
+  for (const theme of themes) {
+    test(`axe finds nothing serious in the consent notice, its preferences and the phone menu (${theme})`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await useTheme(page, theme);
+      await page.reload();
+      const notice = page.getByRole('region', { name: en.consent.title });
+      await expect(notice).toBeVisible();
+      await expectNoSeriousViolations(page, `the consent notice (${theme})`);
+      await notice.getByRole('button', { name: en.consent.manage }).click();
+      await expect(page.getByRole('heading', { name: en.consent.preferencesTitle })).toBeVisible();
+      await expectNoSeriousViolations(page, `the cookie preferences (${theme})`);
+      await page.getByRole('button', { name: en.consent.cancel }).click();
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('button', { name: en.nav.menu }).click();
+      await expect(page.getByRole('navigation', { name: en.nav.primary })).toBeVisible();
+      await expectNoSeriousViolations(page, `the phone menu (${theme})`);
+    });
+  }
+});
+
+/** The console's areas: each path under /manage that the admin opens. */
+const consoleAreas = appPaths.filter((path) => path.startsWith('/manage/'));
+
+/**
+ * Every dialog a console area's buttons open (the "New …" forms, the first row's Edit form and
+ * Delete confirmation), each scanned, then closed with Escape. Adds what axe finds to `reports`;
+ * answers how many dialogs it opened.
+ */
+async function scanConsoleDialogs(page: Page, where: string, reports: string[]): Promise<number> {
+  const main = page.getByRole('main');
+  const openers = [
+    ...(await main.getByRole('button', { name: /^New\b/ }).all()),
+    ...(await main.getByRole('button', { name: /^Edit\b/ }).all()).slice(0, 1),
+    ...(await main.getByRole('button', { name: /^Delete\b/ }).all()).slice(0, 1),
+  ];
+  for (const opener of openers) {
+    const name = (await opener.getAttribute('aria-label')) ?? (await opener.innerText());
+    await opener.click();
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
+    await expect(dialog, `${where}: ${name}`).toBeVisible();
+    const report = await seriousViolationReport(page);
+    if (report) reports.push(`${where}, ${name}\n${report}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog, `${where}: Escape closes ${name}`).toBeHidden();
+  }
+  return openers.length;
+}
+
+roleTest(
+  'axe finds nothing serious in the admin console’s forms and confirmations, in either theme',
+  async ({ page, request, stack }) => {
+    roleTest.setTimeout(180_000);
+    await storeTokens(page, await signInAs(request, stack, 'admin'));
+    const reports: string[] = [];
+    let dialogs = 0;
+    for (const area of consoleAreas) {
+      await useTheme(page, 'light');
+      await page.goto(area);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (area === '/manage/users') {
+        const stepUp = page.getByRole('dialog', { name: en.stepUp.title.twoFactor });
+        const firstDigit = en.twoFactor.digitLabel.replace('{{index}}', '1').replace('{{count}}', '6');
+        await stepUp.getByLabel(firstDigit, { exact: true }).fill(await stack.admin.app.nextCode());
+        await stepUp.getByRole('button', { name: en.stepUp.confirm }).click();
+        await expect(page.getByRole('table')).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      dialogs += await scanConsoleDialogs(page, `${area} (light)`, reports);
+      await page.getByTestId('theme-toggle').click();
+      await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+      dialogs += await scanConsoleDialogs(page, `${area} (dark)`, reports);
+    }
+    expect(reports.join('\n\n')).toBe('');
+    // Users, service accounts, templates, rules, images, categories, soundtracks, plans, trials, flags.
+    expect(dialogs).toBeGreaterThanOrEqual(2 * 10);
+  },
+);

@@ -1,95 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
-import { escalationRequiredCode, escalationTokenHeader } from '../../src/shared/auth/escalation';
+import { escalationRequiredCode } from '../../src/shared/auth/escalation';
 import { en } from '../../src/shared/i18n/en';
-import { startAppServer, type RunningAppServer } from '../setup/app-server';
+import { bearer, consoleStackFixture, type ConsoleStack } from './console-stack';
 import { storeTokens } from './new-member';
-import { authenticator } from './totp-codes';
-
-interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
-
-interface ConsoleStack {
-  server: RunningAppServer;
-  /** The seeded first admin, with two-factor on; `app` hands out its codes. */
-  admin: { tokens: TokenPair; app: ReturnType<typeof authenticator> };
-  /** An editor the admin created through the user-management API. */
-  editor: { email: string; tokens: TokenPair };
-}
-
-const adminLogin = { email: 'admin@quietline.test', password: 'console-keeper-58' };
-const editorLogin = { email: 'editor@quietline.test', password: 'ink-and-reed-42' };
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signIn(api: APIRequestContext, login: { email: string; password: string }) {
-  const response = await api.post('/api/auth/login', { data: login });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TokenPair;
-}
-
-/** The admin turns two-factor on as the profile page does: password step-up, set-up, first code. */
-async function turnOnTwoFactor(api: APIRequestContext, accessToken: string) {
-  const stepUp = await api.post('/api/auth/reauthenticate', {
-    headers: bearer(accessToken),
-    data: { password: adminLogin.password, reason: 'security-settings', mode: 'password' },
-  });
-  expect(stepUp.status()).toBe(200);
-  const headers = { ...bearer(accessToken), [escalationTokenHeader]: (await stepUp.json()).escalationToken };
-  const setup = await api.post('/api/auth/2fa/enable', { headers });
-  expect(setup.status()).toBe(200);
-  const app = authenticator(((await setup.json()) as { secret: string }).secret);
-  const verified = await api.post('/api/auth/2fa/verify', { headers, data: { code: await app.nextCode() } });
-  expect(verified.status()).toBe(200);
-  return app;
-}
-
-/** The admin passes the 'user-management' step-up with a code and creates the editor. */
-async function createEditor(
-  api: APIRequestContext,
-  accessToken: string,
-  app: ReturnType<typeof authenticator>,
-) {
-  const stepUp = await api.post('/api/auth/escalation', {
-    headers: bearer(accessToken),
-    data: { reason: 'user-management', mode: '2fa', code: await app.nextCode() },
-  });
-  expect(stepUp.status()).toBe(200);
-  const created = await api.post('/api/admin/users', {
-    headers: { ...bearer(accessToken), [escalationTokenHeader]: (await stepUp.json()).escalationToken },
-    data: { ...editorLogin, fullName: 'Edda Editor', role: 'editor' },
-  });
-  expect(created.status()).toBe(201);
-}
 
 /** A server of its own whose first admin is seeded from ADMIN_EMAIL / ADMIN_PASSWORD. */
 const test = base.extend<{ stack: ConsoleStack }, { workerStack: ConsoleStack }>({
-  workerStack: [
-    async ({ playwright }, provide) => {
-      const server = await startAppServer({
-        ADMIN_EMAIL: adminLogin.email,
-        ADMIN_PASSWORD: adminLogin.password,
-      });
-      try {
-        const api = await playwright.request.newContext({ baseURL: server.url });
-        const adminTokens = await signIn(api, adminLogin);
-        const app = await turnOnTwoFactor(api, adminTokens.accessToken);
-        await createEditor(api, adminTokens.accessToken, app);
-        const editorTokens = await signIn(api, editorLogin);
-        await api.dispose();
-        await provide({
-          server,
-          admin: { tokens: adminTokens, app },
-          editor: { email: editorLogin.email, tokens: editorTokens },
-        });
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
+  workerStack: consoleStackFixture,
   stack: async ({ workerStack }, provide) => provide(workerStack),
   baseURL: async ({ workerStack }, provide) => provide(workerStack.server.url),
 });
