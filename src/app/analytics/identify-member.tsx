@@ -1,30 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { subscriptionQueryOptions } from '../../features/billing/api/get-subscription';
+import { lazy, Suspense } from 'react';
 import { useAnalytics } from '../../lib/analytics/use-analytics';
-import { useFetchWithAuth } from '../../lib/api/use-fetch-with-auth';
 import { useAuth } from '../../lib/auth/use-auth';
 
+/** The plan lookup's code is fetched only when it is needed (ADR 034). */
+const IdentifyWithPlan = lazy(() =>
+  import('./identify-with-plan').then((module) => ({ default: module.IdentifyWithPlan })),
+);
+
 /**
- * Identifies the signed-in member to analytics with their plan tier (spec §7: identify, person
- * properties), once analytics is ready: after sign-in, after consent, and when the plan changes.
- * The plan is asked for only then; if it cannot be read the member is identified without it.
+ * Identifies the signed-in member to analytics with their plan tier (spec §7), once analytics
+ * is ready: after sign-in, after consent, and when the plan changes. The plan is asked for only
+ * then.
  */
 export function IdentifyMember() {
-  const { ready, identify } = useAnalytics();
-  const { user, isLoggedIn } = useAuth();
-  const fetcher = useFetchWithAuth();
-  const userId = user?.id;
-  const subscription = useQuery({
-    ...subscriptionQueryOptions(fetcher, userId),
-    enabled: ready && isLoggedIn,
-  });
-  const plan = subscription.data?.plan.tier;
-  const settled = subscription.isSuccess || subscription.isError;
-
-  useEffect(() => {
-    if (ready && userId && settled) identify(userId, plan ? { plan } : {});
-  }, [ready, userId, plan, settled, identify]);
-
-  return null;
+  const { ready } = useAnalytics();
+  const { isLoggedIn } = useAuth();
+  if (!ready || !isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdentifyWithPlan />
+    </Suspense>
+  );
 }

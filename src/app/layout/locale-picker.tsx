@@ -18,7 +18,7 @@ export function LocalePicker() {
         data-testid="locale-picker"
         value={locale}
         onChange={(event) => void changeLocale(event.target.value)}
-        className="focus-ring h-9 cursor-pointer rounded-full border border-line bg-surface px-3 text-sm text-fg"
+        className="focus-ring h-9 cursor-pointer rounded-full border border-control bg-surface px-3 text-sm text-fg"
       >
         {available.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>

@@ -5,14 +5,14 @@ import { useLocation } from 'react-router';
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * After an in-app navigation, moves focus to the new page's h1, so keyboard and screen reader
- * users start at the top of what changed rather than on a link that is gone. Pages load lazily,
- * so it waits for the heading to appear in `main`. The first page shown (including redirects
- * before it, such as to /login) keeps the browser's own focus, and a page that focused one of
- * its own fields keeps that.
+ * After an in-app navigation, moves focus to the new page's h1 (or, for a link to one of its
+ * sections, that section's heading), so keyboard and screen reader users start at what changed
+ * rather than on a link that is gone. Pages load lazily, so it waits for the h1 to appear in
+ * `main`. The first page shown (including redirects before it, such as to /login) keeps the
+ * browser's own focus, and a page that focused one of its own fields keeps that.
  */
 export function PageHeadingFocus() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const shownOnce = useRef(false);
   const handled = useRef<string | null>(null);
 
@@ -21,8 +21,12 @@ export function PageHeadingFocus() {
     if (!main || handled.current === pathname) return undefined;
 
     const settle = (): boolean => {
-      const heading = main.querySelector('h1');
-      if (!heading) return false;
+      const page = main.querySelector('h1');
+      if (!page) return false;
+      // A link to a section of the page (/explore#why-tracing) starts at that section's heading.
+      const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const heading =
+        (section && main.contains(section) && section.querySelector<HTMLElement>('h2, h3')) || page;
       handled.current = pathname;
       if (!shownOnce.current) {
         shownOnce.current = true;
@@ -47,7 +51,8 @@ export function PageHeadingFocus() {
     }
     observer.observe(main, { childList: true, subtree: true });
     return stop;
-  }, [pathname]);
+    // A new hash on the same page is handled already: moving between its sections keeps focus.
+  }, [pathname, hash]);
 
   return null;
 }

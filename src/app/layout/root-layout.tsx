@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { RoutePreloadContext } from '../../components/preload-link/route-preload-context';
-import { ConsentNotice } from '../../features/consent/components/consent-notice';
 import { IdentifyMember } from '../analytics/identify-member';
 import { PageTracker } from '../analytics/page-tracker';
 import { NavigationProgress } from '../router/navigation-progress';
@@ -12,6 +12,13 @@ import { SaveQueueRunner } from './save-queue-runner';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** The consent notice's code follows the first render; it waits a moment before it shows anyway (ADR 034). */
+const ConsentNotice = lazy(() =>
+  import('../../features/consent/components/consent-notice').then((module) => ({
+    default: module.ConsentNotice,
+  })),
+);
 
 /** The one layout every route sits under: header, main landmark, footer, and the consent notice. */
 export function RootLayout() {
@@ -37,7 +44,9 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <ConsentNotice floatingButton={onPublicPage} />
+      <Suspense fallback={null}>
+        <ConsentNotice floatingButton={onPublicPage} />
+      </Suspense>
     </RoutePreloadContext>
   );
 }

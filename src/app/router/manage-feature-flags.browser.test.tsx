@@ -104,12 +104,12 @@ describe('/manage/feature-flags', () => {
     expect(cells(rows(container)[0]!)).toEqual([
       'gallery-replay',
       'Enable gallery-replay',
-      '100 %',
+      '100%',
       'Everyone',
       'The replay buttons of the gallery viewer',
       'EditDelete',
     ]);
-    expect(cells(rows(container)[1]!).slice(2, 4)).toEqual(['25 %', 'Editor, Admin']);
+    expect(cells(rows(container)[1]!).slice(2, 4)).toEqual(['25%', 'Editor, Admin']);
     expect((labelled('Enable gallery-replay') as HTMLInputElement).checked).toBe(true);
     expect((labelled('Enable quiet-hours') as HTMLInputElement).checked).toBe(false);
   });

@@ -15,7 +15,7 @@ export function NavigationProgress() {
       data-testid="navigation-progress"
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent/20"
     >
-      <div className="navigation-progress-bar h-full w-1/3 bg-accent" />
+      <div className="navigation-progress-bar h-full bg-accent" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { bootstrapSchema, localeMessagesSchema } from '../../lib/i18n/i18n-api';
-import { answer, stubFetch } from '../../lib/testing/stub-fetch';
+import { isI18nBootstrap, isLocaleMessages } from '../../lib/i18n/i18n-api';
+import { answer, answerChecked, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { localeResources } from '../../shared/i18n/resources';
 import { PracticeSummarySchema, type PracticeSummary } from '../../shared/practice/practice-summary';
@@ -44,12 +44,12 @@ const summary: PracticeSummary = {
 function arabicRoute(path: string): Response | undefined {
   const arabic = localeResources.ar!;
   if (path === '/api/i18n/bootstrap')
-    return answer(bootstrapSchema, {
+    return answerChecked(isI18nBootstrap, {
       locale: 'ar',
       available: [{ code: 'ar', name: arabic.name, direction: 'rtl' }],
     });
   if (path === '/api/i18n/locale/ar')
-    return answer(localeMessagesSchema, { locale: 'ar', direction: 'rtl', messages: arabic.messages });
+    return answerChecked(isLocaleMessages, { locale: 'ar', direction: 'rtl', messages: arabic.messages });
   return undefined;
 }
 
@@ -163,7 +163,7 @@ describe('/practice dashboard', () => {
     expect(thumbnail?.getAttribute('alt')).toBe('');
     expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T08:00:00.000Z');
     expect(first?.querySelector('time')?.textContent).toContain('2026');
-    expect(first?.querySelector('[data-testid="recent-duration"]')?.textContent).toBe('10 min 5 s');
+    expect(first?.querySelector('[data-testid="recent-duration"]')?.textContent).toBe('10 min, 5 sec');
     expect(second?.querySelector('img')).toBeNull();
     expect(second?.textContent).toContain('Artwork deleted');
     expect(second?.textContent).toContain('Untitled image');

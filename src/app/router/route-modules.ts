@@ -15,7 +15,7 @@ type RouteImporter = () => Promise<RouteModule>;
  * answer unknown paths with 404: a page added here but not there fails the typecheck.
  */
 export const routeModules = {
-  '/': () => import('../../features/marketing/components/home-page').then((m) => ({ Component: m.HomePage })),
+  '/': () => import('../routes/home-route').then((m) => ({ Component: m.HomeRoute })),
   '/explore': () =>
     import('../../features/marketing/components/explore-page').then((m) => ({ Component: m.ExplorePage })),
   '/science': () =>

@@ -2,9 +2,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { makeTestToken } from '../../lib/auth/test-tokens';
 import { renderForTest } from '../../lib/testing/render-for-test';
-import { bootstrapSchema, localeMessagesSchema } from '../../lib/i18n/i18n-api';
-import { answer, testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import { isI18nBootstrap, isLocaleMessages } from '../../lib/i18n/i18n-api';
+import { answerChecked, testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import { en } from '../../shared/i18n/en';
+import { localeResources } from '../../shared/i18n/resources';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/app-routes';
 
@@ -21,14 +22,34 @@ export function signInAs(role: string) {
 /** English-only answers for /api/i18n/*, or undefined for other paths. */
 export function i18nRoute(path: string): Response | undefined {
   if (path === '/api/i18n/bootstrap') {
-    return answer(bootstrapSchema, {
+    return answerChecked(isI18nBootstrap, {
       locale: 'en',
       available: [{ code: 'en', name: 'English', direction: 'ltr' }],
     });
   }
   if (path === '/api/i18n/locale/en')
-    return answer(localeMessagesSchema, { locale: 'en', direction: 'ltr', messages: en });
+    return answerChecked(isLocaleMessages, { locale: 'en', direction: 'ltr', messages: en });
   return undefined;
+}
+
+/** /api/i18n/* for every shipped locale, as the server answers it; undefined for other paths. */
+export function allLocalesRoute(path: string): Response | undefined {
+  if (path === '/api/i18n/bootstrap') {
+    const available = Object.entries(localeResources).map(([code, { name, direction }]) => ({
+      code,
+      name,
+      direction,
+    }));
+    return answerChecked(isI18nBootstrap, { locale: 'en', available });
+  }
+  const locale = /^\/api\/i18n\/locale\/(.+)$/.exec(path)?.[1];
+  const resource = locale ? localeResources[locale] : undefined;
+  if (!locale || !resource) return undefined;
+  return answerChecked(isLocaleMessages, {
+    locale,
+    direction: resource.direction,
+    messages: resource.messages,
+  });
 }
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;

@@ -228,7 +228,8 @@ export function DrawingCanvas({
       style={{ ...style, position: 'relative', overflow: 'hidden', touchAction: 'none' }}
       className={`rounded-3xl border-2 border-line bg-surface select-none data-[mode=erase]:border-dashed data-[mode=erase]:border-muted data-[mode=inactive]:opacity-70 data-[mode=pan]:border-accent data-[mode=panning]:border-accent ${className}`}
     >
-      <div ref={hostRef} style={{ position: 'absolute', inset: 0 }} />
+      {/* The drawing surface keeps left-to-right coordinates in a right-to-left page. */}
+      <div ref={hostRef} dir="ltr" style={{ position: 'absolute', inset: 0 }} />
       {panMode && <CanvasHintBadge />}
       {!controller && (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-muted">

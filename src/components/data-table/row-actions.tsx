@@ -30,7 +30,7 @@ export function RowActions({
       </button>
       <button
         type="button"
-        className="rounded-full px-3 py-1 text-sm text-red-600 hover:bg-red-500/10 dark:text-red-300"
+        className="rounded-full px-3 py-1 text-sm text-red-700 hover:bg-red-500/10 dark:text-red-300"
         aria-label={deleteName}
         onClick={onDelete}
       >

@@ -10,7 +10,7 @@ interface FormMessageProps {
 export function FormMessage({ tone, children, testId }: FormMessageProps) {
   const toneClass =
     tone === 'error'
-      ? 'border-red-400/40 bg-red-500/10 text-red-600 dark:text-red-200'
+      ? 'border-red-400/40 bg-red-500/10 text-red-700 dark:text-red-200'
       : tone === 'success'
         ? 'border-accent/40 bg-accent/10 text-fg'
         : 'border-line bg-surface text-muted';

@@ -36,7 +36,7 @@ export function LabelledField({ label, hint, error, children }: LabelledFieldPro
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-500 dark:text-red-300">
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}

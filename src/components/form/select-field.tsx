@@ -44,7 +44,7 @@ export function SelectField<T extends string>({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
         }}
-        className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg"
+        className="focus-ring h-11 rounded-xl border border-control bg-surface px-3 text-fg"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

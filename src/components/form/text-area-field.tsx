@@ -17,7 +17,7 @@ export function TextAreaField({ label, error, hint, ...areaProps }: TextAreaFiel
       {(control) => (
         <textarea
           {...control}
-          className="focus-ring min-h-40 rounded-xl border border-line bg-surface px-3.5 py-2.5 font-mono text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-red-400"
+          className="focus-ring min-h-40 rounded-xl border border-control bg-surface px-3.5 py-2.5 font-mono text-sm text-fg placeholder:text-muted aria-[invalid=true]:border-red-400"
           {...areaProps}
         />
       )}

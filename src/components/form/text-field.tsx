@@ -17,7 +17,7 @@ export function TextField({ label, error, hint, ...inputProps }: TextFieldProps)
       {(control) => (
         <input
           {...control}
-          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted aria-[invalid=true]:border-red-400"
+          className="focus-ring h-11 rounded-xl border border-control bg-surface px-3.5 text-fg placeholder:text-muted aria-[invalid=true]:border-red-400"
           {...inputProps}
         />
       )}

@@ -1,11 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../form/form-message';
 import type { EscalationMode } from '../../shared/auth/escalation';
 import { serverMessageOr } from '../../lib/api/api-error';
-import type { FetchWithAuth } from '../../lib/api/create-fetch-with-auth';
+import { createFetchWithAuth } from '../../lib/api/create-fetch-with-auth';
+import type { AuthSession } from '../../lib/auth/auth-session';
 import { DEFAULT_STEP_UP_REASON, type StepUpChallenge } from '../../lib/api/step-up-challenge';
 import { exchangeStepUp, type PasswordModeProof } from '../../lib/step-up/api/exchange-step-up';
 import { categoryLabelKey } from './category-label';
@@ -17,8 +18,8 @@ import { canSubmitStepUp, validateStepUpInput } from './validate-step-up';
 
 interface StepUpDialogProps {
   challenge: StepUpChallenge;
-  /** Sends the step-up requests (with the bearer token, without step-up handling). */
-  fetcher: FetchWithAuth;
+  /** Whose bearer token the step-up requests carry (they are sent without step-up handling). */
+  session: AuthSession;
   /** The step-up token on success; null when the user cancels. */
   onDone: (token: string | null) => void;
 }
@@ -43,8 +44,9 @@ function titleKey(mode: EscalationMode, variant: StepUpVariant) {
  * A failure shows the server's message (or a translated default) and keeps the dialog open;
  * Escape, the backdrop and Cancel all cancel.
  */
-export function StepUpDialog({ challenge, fetcher, onDone }: StepUpDialogProps) {
+export function StepUpDialog({ challenge, session, onDone }: StepUpDialogProps) {
   const { t } = useTranslation();
+  const fetcher = useMemo(() => createFetchWithAuth({ session }), [session]);
   const [value, setValue] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -43,7 +43,7 @@ export function StepUpFields({ mode, value, onChange, error, disabled }: StepUpF
             disabled={disabled}
             autoFocus
           />
-          {error && <p className="text-sm text-red-500 dark:text-red-300">{error}</p>}
+          {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
         </div>
       );
     case 'justification':
@@ -62,13 +62,13 @@ export function StepUpFields({ mode, value, onChange, error, disabled }: StepUpF
             aria-invalid={error ? true : undefined}
             aria-describedby={`${justificationId}-hint${error ? ` ${justificationId}-error` : ''}`}
             disabled={disabled}
-            className="focus-ring rounded-xl border border-line bg-surface px-3.5 py-2.5 text-fg aria-[invalid=true]:border-red-400"
+            className="focus-ring rounded-xl border border-control bg-surface px-3.5 py-2.5 text-fg aria-[invalid=true]:border-red-400"
           />
           <p id={`${justificationId}-hint`} className="text-xs text-muted">
             {t('stepUp.justificationHelp')}
           </p>
           {error && (
-            <p id={`${justificationId}-error`} className="text-sm text-red-500 dark:text-red-300">
+            <p id={`${justificationId}-error`} className="text-sm text-red-700 dark:text-red-300">
               {error}
             </p>
           )}

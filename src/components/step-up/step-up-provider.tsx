@@ -1,6 +1,5 @@
 import { createStore, useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createFetchWithAuth } from '../../lib/api/create-fetch-with-auth';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { StepUpContext, type StepUpContextValue } from '../../lib/step-up/step-up-context';
 import {
@@ -9,7 +8,11 @@ import {
   forgetHeldTokensAtom,
   requestStepUpAtom,
 } from '../../lib/step-up/step-up-queue';
-import { StepUpDialog } from './step-up-dialog';
+
+/** The dialog and its pin input are fetched when a first step-up asks for them (ADR 034). */
+const StepUpDialog = lazy(() =>
+  import('./step-up-dialog').then((module) => ({ default: module.StepUpDialog })),
+);
 
 /**
  * Runs the step-up dialog for fetchWithAuth, over whatever screen is showing. Calls that need the
@@ -19,7 +22,6 @@ import { StepUpDialog } from './step-up-dialog';
  */
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const { session, user } = useAuth();
-  const fetcher = useMemo(() => createFetchWithAuth({ session }), [session]);
   const [store] = useState(createStore);
   const current = useAtomValue(currentStepUpAtom, { store });
 
@@ -34,12 +36,14 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
     <StepUpContext value={value}>
       {children}
       {current && (
-        <StepUpDialog
-          key={current.id}
-          challenge={current.challenge}
-          fetcher={fetcher}
-          onDone={(token) => store.set(finishStepUpAtom, current.id, token)}
-        />
+        <Suspense fallback={null}>
+          <StepUpDialog
+            key={current.id}
+            challenge={current.challenge}
+            session={session}
+            onDone={(token) => store.set(finishStepUpAtom, current.id, token)}
+          />
+        </Suspense>
       )}
     </StepUpContext>
   );

@@ -1,22 +1,23 @@
-import { Toaster } from '@ark-ui/react/toast';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { AppToasterStore } from './create-app-toaster';
-import { ToastCard } from './toast-card';
-import { toaster as appToaster } from './toaster';
+import { loadedToasterStore, onToasterStoreLoaded } from './toaster';
+
+/** The toast region's code comes with the first toast (ADR 034). */
+const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
 
 interface AppToasterProps {
-  /** Defaults to the app-wide store; tests pass their own. */
+  /** Defaults to the app-wide store, once a first toast has loaded it; tests pass their own. */
   toaster?: AppToasterStore;
 }
 
-/** Renders queued toasts bottom-right (bottom-left in right-to-left locales). */
-export function AppToaster({ toaster = appToaster }: AppToasterProps) {
-  const { t } = useTranslation();
+/** Shows queued toasts bottom-right (bottom-left in right-to-left locales). */
+export function AppToaster({ toaster }: AppToasterProps) {
+  const appStore = useSyncExternalStore(onToasterStoreLoaded, loadedToasterStore);
+  const store = toaster ?? appStore;
+  if (!store) return null;
   return (
-    <Toaster toaster={toaster} aria-label={t('toast.region')}>
-      {(toast) => (
-        <ToastCard title={toast.title} description={toast.description} actionLabel={toast.action?.label} />
-      )}
-    </Toaster>
+    <Suspense fallback={null}>
+      <ToastRegion toaster={store} />
+    </Suspense>
   );
 }

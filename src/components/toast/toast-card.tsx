@@ -43,7 +43,7 @@ export function ToastCard({ title, description, actionLabel }: ToastCardProps) {
       </div>
       <Toast.CloseTrigger
         aria-label={t('toast.dismiss')}
-        className="-m-1 rounded-full p-1 text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="-m-1 rounded-full p-1 text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
       >
         <svg
           aria-hidden="true"

@@ -77,7 +77,7 @@ export function CodeEntry({
             <PinInput.Input
               index={index}
               aria-describedby={invalid ? errorId : undefined}
-              className="focus-ring h-12 w-10 rounded-xl border border-line bg-surface text-center font-mono text-xl text-fg data-[invalid]:border-red-400 disabled:opacity-60"
+              className="focus-ring h-12 w-10 rounded-xl border border-control bg-surface text-center font-mono text-xl text-fg data-[invalid]:border-red-400 disabled:opacity-60"
             />
           </Fragment>
         ))}

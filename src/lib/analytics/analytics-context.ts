@@ -13,3 +13,6 @@ export interface Analytics {
 
 /** null means "no provider above": useAnalytics turns that into a misuse error. */
 export const AnalyticsContext = createContext<Analytics | null>(null);
+
+/** Analytics before every backend has started (or without consent): every call is dropped. */
+export const notReadyAnalytics: Analytics = { ready: false, track: () => false, identify: () => false };

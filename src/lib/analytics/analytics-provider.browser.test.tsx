@@ -136,6 +136,8 @@ describe('AnalyticsProvider', () => {
     });
     await mount(withPosthog, load);
     await consent(analyticsOnly);
+    // The backends' code is a chunk fetched on consent (ADR 034), then PostHog's.
+    await waitInAct(() => load.mock.calls.length > 0);
     expect(load).toHaveBeenCalledTimes(1);
     expect(analytics().ready).toBe(false);
     expect(analytics().track('dropped_event')).toBe(false);

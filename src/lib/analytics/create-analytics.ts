@@ -1,6 +1,6 @@
 import type { AnalyticsBackend } from './analytics-backend';
 import { identifyRequestOf, trackRequestOf } from './analytics-calls';
-import type { Analytics } from './analytics-context';
+import { notReadyAnalytics, type Analytics } from './analytics-context';
 
 /** Calls every backend; one that throws is logged and never stops the others or the caller (spec §8). */
 function each(backends: readonly AnalyticsBackend[], call: (backend: AnalyticsBackend) => void): void {
@@ -22,10 +22,10 @@ export function createAnalytics(
   userId: string | null,
   now: () => Date = () => new Date(),
 ): Analytics {
+  if (!started) return notReadyAnalytics;
   return {
-    ready: started !== null,
+    ready: true,
     track(event, properties = {}) {
-      if (!started) return false;
       const checked = trackRequestOf(event, properties, userId, now());
       if (!checked.ok) {
         console.warn(`Analytics: dropped ${event}`, checked.problem);
@@ -35,7 +35,6 @@ export function createAnalytics(
       return true;
     },
     identify(id, properties = {}) {
-      if (!started) return false;
       const checked = identifyRequestOf(id, properties, now());
       if (!checked.ok) {
         console.warn('Analytics: dropped identify', checked.problem);

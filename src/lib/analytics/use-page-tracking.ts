@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { analyticsEventNames } from '../../shared/analytics/analytics-requests';
+import { analyticsEventNames } from '../../shared/analytics/analytics-event-names';
 import type { Analytics } from './analytics-context';
 import type { TrackedPage } from './tracked-page';
 import { pageViewProperties, timeOnPageProperties, timeOnPageSeconds } from './tracked-events';

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { analyticsEventNames } from '../../shared/analytics/analytics-requests';
+import { analyticsEventNames } from '../../shared/analytics/analytics-event-names';
 import { AnalyticsContext } from './analytics-context';
 import { buttonClickProperties, type ButtonClick } from './tracked-events';
 import { useTrackingAllowed } from './tracking-scope';

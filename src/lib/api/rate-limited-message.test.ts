@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../shared/i18n/ar';
+import { en } from '../../shared/i18n/en';
 import { createI18n } from '../i18n/create-i18n';
 import { ApiError } from './api-error';
 import { rateLimitedMessage } from './rate-limited-message';
@@ -8,7 +9,7 @@ const limited = (retryAfterSeconds?: number) =>
   new ApiError(429, 'Too many attempts', 'rate_limited', retryAfterSeconds);
 
 describe('rateLimitedMessage', () => {
-  const { t } = createI18n();
+  const { t } = createI18n(en);
 
   it('says how long to wait: seconds under a minute, minutes rounded up from there', () => {
     expect(rateLimitedMessage(t, limited(1))).toBe('Too many attempts. Please try again in 1 second.');
@@ -30,7 +31,7 @@ describe('rateLimitedMessage', () => {
   });
 
   it('agrees with the number in Arabic', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n(en);
     i18n.addResourceBundle('ar', 'translation', ar, true, true);
     await i18n.changeLanguage('ar');
     expect(rateLimitedMessage(i18n.t, limited(120))).toBe(

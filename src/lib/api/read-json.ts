@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { ApiError } from './api-error';
 import { parseRetryAfter } from './parse-retry-after';
@@ -11,13 +11,13 @@ export type ApiResponse = Pick<Response, 'ok' | 'status' | 'headers' | 'json'>;
  * code (or the status text); a body that does not match the schema is an ApiError too, so callers
  * handle one error type.
  */
-export async function readJson<Schema extends z.ZodType>(
+export async function readJson<Schema extends z.core.$ZodType>(
   response: ApiResponse,
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response, body);
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(response.status);
   return parsed.data;
 }

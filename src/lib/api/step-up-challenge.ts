@@ -6,6 +6,7 @@ import {
   type EscalationMode,
   type StepUpMethod,
 } from '../../shared/auth/escalation';
+import { isRecord } from '../../shared/is-record';
 
 /** The body codes that ask for step-up verification (spec §4). */
 const stepUpCodes = new Set(['ESCALATION_REQUIRED', 'INSUFFICIENT_ASSURANCE']);
@@ -53,8 +54,4 @@ function fallbackMode(reason: string): EscalationMode {
 
 function isMode(value: unknown): value is EscalationMode {
   return typeof value === 'string' && (escalationModes as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import { consentChoiceSchema, type ConsentChoice } from './consent-choice';
+import { readConsentChoice, type ConsentChoice } from './consent-choice';
 
 /** The stored consent record's cookie (spec §3). */
 export const CONSENT_COOKIE = 'cookie-consent';
@@ -29,13 +29,13 @@ export function parseStoredConsent(
   } catch {
     return { state: 'none' };
   }
-  const parsed = consentChoiceSchema.safeParse(json);
-  if (!parsed.success) return { state: 'none' };
-  const times = Object.values(parsed.data)
+  const choice = readConsentChoice(json);
+  if (!choice) return { state: 'none' };
+  const times = Object.values(choice)
     .map((category) => Date.parse(category.timestamp))
     .filter((time) => Number.isFinite(time));
   if (times.length > 0 && now - Math.max(...times) >= expiryDays * DAY_MS) return { state: 'expired' };
-  return { state: 'stored', choice: parsed.data };
+  return { state: 'stored', choice };
 }
 
 /** Cookie attributes of spec §9 (path /, SameSite Lax), Secure whenever the page is. */

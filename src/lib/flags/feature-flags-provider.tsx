@@ -1,9 +1,6 @@
-import { OpenFeature, type EvaluationContext } from '@openfeature/web-sdk';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EvaluationContext } from '@openfeature/web-sdk';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { ApiFlagProvider } from './api-flag-provider';
-import { flagsDomain } from './flags-domain';
-import { createLoadFlags } from './load-flags';
 
 /** Who the flags are for: the member's id and role, or nobody when signed out. */
 function contextOf(userId: string | undefined, role: string | null | undefined): EvaluationContext {
@@ -12,24 +9,21 @@ function contextOf(userId: string | undefined, role: string | null | undefined):
 
 /**
  * Registers the app's OpenFeature web provider once, then tells the SDK whenever the member
- * changes (sign-in, sign-out, a new role), which makes the provider load that member's flags.
+ * changes (sign-in, sign-out, a new role). The SDK is a chunk of its own, fetched after the first
+ * render (ADR 034): until it has the flags, useFlag answers each flag's default.
  */
 export function FeatureFlagsProvider({ children }: { children: ReactNode }) {
   const { session, user } = useAuth();
-  const [provider] = useState(() => new ApiFlagProvider(createLoadFlags(session)));
-  const registered = useRef<ApiFlagProvider | null>(null);
+  const [registration] = useState(() =>
+    import('./register-flags').then((module) => module.createFlagRegistration(session)),
+  );
   const userId = user?.id;
   const role = user?.role;
 
   useEffect(() => {
     const context = contextOf(userId, role);
-    if (registered.current === provider) {
-      void OpenFeature.setContext(flagsDomain, context);
-      return;
-    }
-    registered.current = provider;
-    void OpenFeature.setProviderAndWait(flagsDomain, provider, context);
-  }, [provider, userId, role]);
+    void registration.then((apply) => apply(context));
+  }, [registration, userId, role]);
 
   return children;
 }

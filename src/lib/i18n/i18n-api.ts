@@ -1,33 +1,64 @@
-import { z } from 'zod';
+import type { TextDirection } from '../../shared/i18n/resources';
+import { isRecord } from '../../shared/is-record';
 
-const directionSchema = z.enum(['ltr', 'rtl']);
+export interface AvailableLocale {
+  code: string;
+  name: string;
+  direction: TextDirection;
+}
 
-const availableLocaleSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  direction: directionSchema,
-});
+export interface I18nBootstrap {
+  locale: string;
+  available: AvailableLocale[];
+}
 
-export const bootstrapSchema = z.object({
-  locale: z.string(),
-  available: z.array(availableLocaleSchema),
-});
+export interface LocaleMessagesResponse {
+  locale: string;
+  direction: TextDirection;
+  messages: Record<string, unknown>;
+}
 
-export const localeMessagesSchema = z.object({
-  locale: z.string(),
-  direction: directionSchema,
-  messages: z.record(z.string(), z.unknown()),
-});
+/*
+ * Read without zod: the locale loads before the first render, whose JavaScript holds no zod (its
+ * core would cost a tenth of the first load's budget, ADR 034).
+ */
 
-export type AvailableLocale = z.infer<typeof availableLocaleSchema>;
-export type I18nBootstrap = z.infer<typeof bootstrapSchema>;
-export type LocaleMessagesResponse = z.infer<typeof localeMessagesSchema>;
+const isDirection = (value: unknown): value is TextDirection => value === 'ltr' || value === 'rtl';
+
+function isAvailableLocale(value: unknown): value is AvailableLocale {
+  return (
+    isRecord(value) &&
+    typeof value.code === 'string' &&
+    typeof value.name === 'string' &&
+    isDirection(value.direction)
+  );
+}
+
+export function isI18nBootstrap(value: unknown): value is I18nBootstrap {
+  return (
+    isRecord(value) &&
+    typeof value.locale === 'string' &&
+    Array.isArray(value.available) &&
+    value.available.every(isAvailableLocale)
+  );
+}
+
+export function isLocaleMessages(value: unknown): value is LocaleMessagesResponse {
+  return (
+    isRecord(value) &&
+    typeof value.locale === 'string' &&
+    isDirection(value.direction) &&
+    isRecord(value.messages)
+  );
+}
 
 /** GET /api/i18n/bootstrap: the server's suggested locale and every locale it serves. */
 export async function fetchI18nBootstrap(fetchImpl: typeof fetch = fetch): Promise<I18nBootstrap> {
   const response = await fetchImpl('/api/i18n/bootstrap', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`i18n bootstrap failed: ${response.status}`);
-  return bootstrapSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isI18nBootstrap(body)) throw new Error('i18n bootstrap is malformed');
+  return body;
 }
 
 /** GET /api/i18n/locale/{locale}: one locale's direction and messages. */
@@ -39,5 +70,7 @@ export async function fetchLocaleMessages(
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`Locale ${locale} failed to load: ${response.status}`);
-  return localeMessagesSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isLocaleMessages(body)) throw new Error(`Locale ${locale} is malformed`);
+  return body;
 }

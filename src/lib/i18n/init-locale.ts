@@ -1,23 +1,15 @@
 import type { i18n } from 'i18next';
-import { defaultLocale, localeResources } from '../../shared/i18n/resources';
+import { defaultLocale } from '../../shared/i18n/resources';
 import { detectLocale, type LocaleSources } from './detect-locale';
 import { fetchI18nBootstrap, type AvailableLocale } from './i18n-api';
-import { loadLocale, type LoadedLocale } from './load-locale';
+import { fallBackToBuiltInEnglish, loadLocale, type LoadedLocale } from './load-locale';
 
 export interface LocaleState extends LoadedLocale {
   available: AvailableLocale[];
 }
 
-const builtInDefault = localeResources[defaultLocale];
-
 /** Used when the bootstrap call fails: English only, from the bundle. */
-const builtInAvailable: AvailableLocale[] = [
-  {
-    code: defaultLocale,
-    name: builtInDefault?.name ?? 'English',
-    direction: builtInDefault?.direction ?? 'ltr',
-  },
-];
+const builtInAvailable: AvailableLocale[] = [{ code: defaultLocale, name: 'English', direction: 'ltr' }];
 
 /**
  * Start-up locale: ask the server what it serves, pick a locale (lang param, cookie, browser,
@@ -33,7 +25,7 @@ export async function initLocale(
     available = (await fetchI18nBootstrap(fetchImpl)).available;
   } catch (error) {
     console.warn('i18n bootstrap failed; using built-in English', error);
-    await instance.changeLanguage(defaultLocale);
+    await fallBackToBuiltInEnglish(instance);
     return { locale: defaultLocale, direction: 'ltr', available: builtInAvailable };
   }
   const wanted = detectLocale(

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../shared/i18n/ar';
 import { en } from '../../shared/i18n/en';
+import { localeResources } from '../../shared/i18n/resources';
+import { flattenMessages, pluralCategories, pluralBase } from '../../shared/i18n/testing/flatten-messages';
 import { createI18n } from './create-i18n';
 
-const categories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const categories = pluralCategories;
 const pluralSuffix = new RegExp(`_(${categories.join('|')})$`);
 
 /**
@@ -12,17 +14,10 @@ const pluralSuffix = new RegExp(`_(${categories.join('|')})$`);
  */
 const notCounts = new Set(['twoFactor.digitLabel']);
 
-/** Every message as [dotted key, text]. */
-function flatten(messages: object, prefix = ''): [string, string][] {
-  return Object.entries(messages).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[prefix + key, value]] : flatten(value as object, `${prefix}${key}.`),
-  );
-}
-
-const enMessages = new Map(flatten(en));
-const arMessages = new Map(flatten(ar));
-const pluralBases = [...new Set([...enMessages.keys()].filter((key) => pluralSuffix.test(key)))].map((key) =>
-  key.replace(pluralSuffix, ''),
+const enMessages = new Map(flattenMessages(en));
+const arMessages = new Map(flattenMessages(ar));
+const pluralBases = [...new Set([...enMessages.keys()].filter((key) => pluralSuffix.test(key)))].map(
+  pluralBase,
 );
 /** The message as i18next fills it: `{{count}}` as is, `{{count, number}}` through Intl in the locale. */
 const fill = (text: string | undefined, count: number, locale: string) =>
@@ -54,7 +49,7 @@ describe('plural messages', () => {
   });
 
   it('resolves each count to its CLDR form through i18next', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n(en);
     i18n.addResourceBundle('ar', 'translation', ar, true, true);
     const arRules = new Intl.PluralRules('ar');
     const enRules = new Intl.PluralRules('en');
@@ -72,8 +67,25 @@ describe('plural messages', () => {
     }
   });
 
+  it.each(Object.keys(localeResources).filter((locale) => locale !== 'en' && locale !== 'ar'))(
+    'resolves each count to its %s CLDR form through i18next, a million included',
+    async (locale) => {
+      const i18n = createI18n();
+      i18n.addResourceBundle(locale, 'translation', localeResources[locale]!.messages, true, true);
+      await i18n.changeLanguage(locale);
+      const messages = new Map(flattenMessages(localeResources[locale]!.messages));
+      const rules = new Intl.PluralRules(locale);
+      for (const base of pluralBases) {
+        for (const count of [0, 1, 2, 5, 1_000_000]) {
+          const expected = fill(messages.get(`${base}_${rules.select(count)}`), count, locale);
+          expect(i18n.t(base as never, { count }), `${locale} ${base} ${count}`).toBe(expected);
+        }
+      }
+    },
+  );
+
   it('agrees in both languages, e.g. the streak unit and an import that skipped strokes', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n(en);
     i18n.addResourceBundle('ar', 'translation', ar, true, true);
     expect(i18n.t('practice.daysUnit', { count: 1 })).toBe('day');
     expect(i18n.t('practice.daysUnit', { count: 2 })).toBe('days');

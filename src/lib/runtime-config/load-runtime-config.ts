@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from './runtime-config-schema';
+import { readRuntimeConfig, type RuntimeConfig } from './runtime-config-schema';
 
 /** Raised when /config.json cannot be fetched or does not match the schema. */
 export class RuntimeConfigError extends Error {
@@ -31,19 +31,19 @@ export async function loadRuntimeConfig(
     throw new RuntimeConfigError(response.statusText || `HTTP ${response.status}`);
   }
   const json: unknown = await response.json();
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new RuntimeConfigError(parsed.error.message);
+  const reading = readRuntimeConfig(json);
+  if (!reading.ok) {
+    throw new RuntimeConfigError(reading.problem);
   }
   // The server's own text: the schema's transforms read it again at the next offline start.
   storage.setItem(LAST_CONFIG_KEY, JSON.stringify(json));
-  return parsed.data;
+  return reading.config;
 }
 
 function rememberedConfig(storage: Storage): RuntimeConfig | undefined {
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(storage.getItem(LAST_CONFIG_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    const reading = readRuntimeConfig(JSON.parse(storage.getItem(LAST_CONFIG_KEY) ?? 'null'));
+    return reading.ok ? reading.config : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 /** Where the service worker lives; served from the site root so its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -14,19 +12,24 @@ export type ApplyUpdate = () => void;
  */
 export function registerServiceWorker(onUpdateReady: (apply: ApplyUpdate) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(SERVICE_WORKER_URL);
-  workbox.addEventListener('waiting', () => {
-    onUpdateReady(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+  const register = async () => {
+    // workbox-window is fetched only now, off the first load (ADR 034).
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox(SERVICE_WORKER_URL);
+    workbox.addEventListener('waiting', () => {
+      onUpdateReady(() => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      });
     });
-  });
-  const register = () => {
-    workbox.register().catch((error: unknown) => {
+    await workbox.register();
+  };
+  const registerLogged = () => {
+    register().catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
   };
   // Registering after load keeps the worker's own install off the first render's critical path.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') registerLogged();
+  else window.addEventListener('load', registerLogged, { once: true });
 }

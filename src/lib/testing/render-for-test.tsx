@@ -1,6 +1,7 @@
 import { act, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { en } from '../../shared/i18n/en';
 import { createI18n } from '../i18n/create-i18n';
 
 // Tells React that updates in tests are wrapped in act(), so it flushes them synchronously.
@@ -76,6 +77,6 @@ export async function cleanupRendered(): Promise<void> {
 
 /** Built-in English translations for component tests, without any network. */
 export function TestI18n({ children }: { children: ReactNode }) {
-  const [instance] = useState(createI18n);
+  const [instance] = useState(() => createI18n(en));
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A fake HTTP endpoint: gets the parsed request, answers a Response (or undefined for 404). */
 export type FakeRoute = (request: {
@@ -31,12 +31,22 @@ export function stubFetch(route: FakeRoute) {
  * drifts from the API contract fails tsc here (the body is the schema's input), and a body cast
  * past the types fails the schema at run time, before the client ever sees it.
  */
-export function answer<Schema extends z.ZodType>(
+export function answer<Schema extends z.core.$ZodType>(
   schema: Schema,
   body: z.input<Schema>,
   init?: ResponseInit,
 ): Response {
-  schema.parse(body);
+  z.parse(schema, body);
+  return Response.json(body, init);
+}
+
+/** The same for a payload the client reads with a type guard instead of a schema (ADR 034). */
+export function answerChecked<T>(
+  isValid: (value: unknown) => value is T,
+  body: T,
+  init?: ResponseInit,
+): Response {
+  if (!isValid(body)) throw new Error('A fake answer that breaks the API contract');
   return Response.json(body, init);
 }
 

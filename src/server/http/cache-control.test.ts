@@ -57,6 +57,7 @@ describeEachDialect('Cache-Control by route family', (getDatabase) => {
       paths: () => ['/api/gallery', '/api/gallery?cursor=not-a-cursor', `/api/gallery/${artworkId}`],
     },
     { family: 'plans', value: 'public, max-age=60', anonymous: ['/api/plans'] },
+    { family: 'content preview', value: 'public, max-age=300', anonymous: ['/api/content/preview'] },
     { family: 'billing', value: 'private, no-store', paths: () => ['/api/billing/subscription'] },
     { family: 'flags', value: 'private, no-store', paths: () => ['/api/flags'] },
   ];

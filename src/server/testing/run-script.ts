@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { projectRoot } from '../paths';
 
 export interface ScriptResult {
@@ -26,5 +26,43 @@ export function runScript(
         resolve({ code, stdout, stderr });
       },
     );
+  });
+}
+
+/**
+ * Starts a long-running entry point (the server) the same way, stops it with SIGTERM once its
+ * stdout shows `until`, and answers all it printed. Fails if it exits first or takes over
+ * `timeoutMs` to get there.
+ */
+export function runScriptUntil(
+  script: string,
+  env: Record<string, string>,
+  until: string,
+  timeoutMs = 30_000,
+): Promise<ScriptResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: projectRoot, env });
+    let stdout = '';
+    let stderr = '';
+    let reached = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} printed no "${until}" within ${timeoutMs} ms:\n${stdout}${stderr}`));
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!reached && stdout.includes(until)) {
+        reached = true;
+        child.kill('SIGTERM');
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (reached) resolve({ code: code ?? 1, stdout, stderr });
+      else reject(new Error(`${script} exited (${code}) before printing "${until}":\n${stdout}${stderr}`));
+    });
   });
 }

@@ -13,7 +13,9 @@ export const contentUploadLimits = {
 /** How long an uploaded soundtrack may play: it loops under a session, so a second is enough. */
 export const soundtrackDurationLimits = { minSeconds: 1, maxSeconds: 2 * 60 * 60 } as const;
 
-/** "5 MB", for messages. */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / megabyte)} MB`;
+/** "5 MB" ("5 Mo" in French), for messages; the server's own messages are English. */
+export function formatMegabytes(bytes: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(
+    bytes / megabyte,
+  );
 }

@@ -11,13 +11,6 @@ export const AnalyticsEventNameSchema = z
   .string()
   .regex(ANALYTICS_EVENT_NAME_PATTERN, 'Must be a letter, then up to 63 letters, digits or _ . : -');
 
-/** The names the client tracks (spec §3); the console charts page views per day. */
-export const analyticsEventNames = {
-  pageView: 'page_view',
-  timeOnPage: 'time_on_page',
-  buttonClick: 'button_click',
-} as const;
-
 /**
  * A distinct id as the browser states it. The server never takes it as an account: a signed-in
  * caller is known from the access token, and a signed-out caller's id is kept only as an

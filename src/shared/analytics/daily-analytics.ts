@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoTimeSchema } from '../practice/iso-time';
-import { AnalyticsEventNameSchema, analyticsEventNames } from './analytics-requests';
+import { analyticsEventNames } from './analytics-event-names';
+import { AnalyticsEventNameSchema } from './analytics-requests';
 
 /** `GET /api/admin/analytics/daily?days=30&event=page_view` (admin and editor). */
 export const dailyAnalyticsQuerySchema = z.strictObject({

@@ -18,7 +18,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, authMessages.invalidEmail)
-  .pipe(z.email({ error: authMessages.invalidEmail }));
+  .pipe(z.email({ error: authMessages.invalidEmail }))
+  .meta({ examples: ['ada@example.com'] });
 
 /** A password being chosen (register, reset, change). */
 export const newPasswordSchema = z

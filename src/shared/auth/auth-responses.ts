@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roles } from './roles';
 
 /** Response bodies of /api/auth/*. Times are ISO 8601 strings. */
@@ -35,7 +35,7 @@ export const meResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  displayName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
   role: z.enum(roles),
   twoFactorEnabled: z.boolean(),
   /** False for accounts created by Google or Apple sign-in that never set a password. */
@@ -51,8 +51,8 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string(),
   expiresAt: z.string(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
+  userAgent: z.nullable(z.string()),
+  ipAddress: z.nullable(z.string()),
   /** The session the request was made from. */
   current: z.boolean(),
 });

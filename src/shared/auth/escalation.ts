@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { oauthProviders } from './auth-responses';
 
 /*
@@ -79,7 +79,7 @@ export const escalationRequiredBodySchema = z.object({
    * Password and two-factor modes: the ways this user can pass it, best first. Empty when there is
    * none yet (two-factor mode without two-factor on): `message` says what to do instead.
    */
-  methods: z.array(z.enum(stepUpMethods)).optional(),
+  methods: z.optional(z.array(z.enum(stepUpMethods))),
 });
 
 export type EscalationRequiredBody = z.infer<typeof escalationRequiredBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The plan tiers of spec §1, cheapest first. */
 export const planTiers = ['free', 'premium', 'pro', 'enterprise'] as const;
@@ -30,13 +30,13 @@ export const planSchema = z.object({
   description: z.string(),
   tier: z.enum(planTiers),
   /** US dollars in integer cents. */
-  monthlyPriceCents: z.number().int().nonnegative(),
-  yearlyPriceCents: z.number().int().nonnegative(),
-  yearlySavingPercent: z.number().int().min(0).max(100),
+  monthlyPriceCents: z.int().check(z.nonnegative()),
+  yearlyPriceCents: z.int().check(z.nonnegative()),
+  yearlySavingPercent: z.int().check(z.minimum(0), z.maximum(100)),
   /** One feature per entry (stored one per line). */
   features: z.array(z.string()),
   /** Days of the plan's free trial, or null when it offers none. */
-  trialDays: z.number().int().positive().nullable(),
+  trialDays: z.nullable(z.int().check(z.positive())),
 });
 export type Plan = z.infer<typeof planSchema>;
 

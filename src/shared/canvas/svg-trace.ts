@@ -6,7 +6,7 @@ import {
   VIRTUAL_HEIGHT,
   VIRTUAL_WIDTH,
 } from './constants';
-import { MAX_POINTS_PER_STROKE, MAX_STROKES, MAX_TOTAL_POINTS } from './limits';
+import { MAX_COORDINATE, MAX_POINTS_PER_STROKE, MAX_STROKES, MAX_TOTAL_POINTS } from './limits';
 import type { Point, TargetStroke } from './stroke';
 import { TRACED_TOOL_PARAMS } from './tool-params';
 import { dist2 } from '../geometry/vec';
@@ -177,7 +177,10 @@ export function traceSvg(svgText: string, options: TraceOptions = {}): TargetStr
       if (subpath.points.length > MAX_POINTS_PER_STROKE) {
         subpath.points = subpath.points.slice(0, MAX_POINTS_PER_STROKE);
       }
-      if (!subpath.points.every((point) => Number.isFinite(point[0]) && Number.isFinite(point[1]))) continue;
+      // Points past the document's limit (1e153 in a broken file) would make strokes the document
+      // schema refuses, and replay times that overflow to Infinity; NaN fails the test too.
+      if (!subpath.points.every(([x, y]) => Math.abs(x) <= MAX_COORDINATE && Math.abs(y) <= MAX_COORDINATE))
+        continue;
       const path = ThinnedPath.of(subpath, Math.min(MAX_POINTS_PER_STROKE, budget));
       const { points } = path;
       if (points.length <= 2 || polylineLength(points) <= TRACE_MIN_LENGTH) continue;

@@ -90,7 +90,6 @@ export const en = {
     turnedOn: '{{key}} is on',
     turnedOff: '{{key}} is off',
     everyone: 'Everyone',
-    percent: '{{percent}} %',
     columns: {
       key: 'Key',
       enabled: 'Enabled',
@@ -247,8 +246,8 @@ export const en = {
     activate: 'Activate',
     deactivate: 'Deactivate',
     manageTokens: 'Tokens',
-    activeTokens_one: '{{count}} active token',
-    activeTokens_other: '{{count}} active tokens',
+    activeTokens_one: '{{count, number}} active token',
+    activeTokens_other: '{{count, number}} active tokens',
     accountForm: {
       title: 'New service account',
       intro: 'A service account calls the API on behalf of another system.',
@@ -336,7 +335,13 @@ export const en = {
       },
       contentTypes: { text: 'Text', html: 'HTML' },
       channels: { email: 'Email' },
-      languages: { en: 'English', ar: 'Arabic' },
+      languages: {
+        en: 'English',
+        ar: 'Arabic',
+        es: 'Spanish',
+        fr: 'French',
+        de: 'German',
+      },
       cancel: 'Cancel',
       save: 'Save',
       saving: 'Saving…',
@@ -643,7 +648,8 @@ export const en = {
         updateFailed: 'Failed to update category',
         deleteFailed: 'Failed to delete category',
         deleteTitle: 'Delete this category?',
-        deleteBody: '“{{name}}” and its icon will be removed. A category that still has images cannot be deleted.',
+        deleteBody:
+          '“{{name}}” and its icon will be removed. A category that still has images cannot be deleted.',
         deleteConfirm: 'Delete category',
         iconFailed: 'Icon unavailable',
         noIcon: 'No icon',
@@ -728,8 +734,8 @@ export const en = {
       editUser: 'Edit {{email}}',
       delete: 'Delete',
       deleteUser: 'Delete {{email}}',
-      total_one: '{{count}} user',
-      total_other: '{{count}} users',
+      total_one: '{{count, number}} user',
+      total_other: '{{count, number}} users',
       empty: 'No users match this search.',
       loading: 'Loading users…',
       loadMore: 'Load more',
@@ -778,6 +784,7 @@ export const en = {
   },
   nav: {
     primary: 'Main navigation',
+    menu: 'Menu',
     footer: 'Footer',
     home: 'Home',
     explore: 'Explore',
@@ -787,6 +794,9 @@ export const en = {
     draw: 'Draw',
     terms: 'Terms',
     privacy: 'Privacy',
+    whyMindfulness: 'Why mindfulness',
+    whyTracing: 'Why tracing',
+    theName: 'Why “Quietline”',
   },
   theme: {
     switchToLight: 'Switch to light theme',
@@ -853,8 +863,8 @@ export const en = {
       cancel: 'Cancel',
       paused: 'Paused',
       feedback: 'Tracing feedback',
-      coverage: 'Coverage {{percent}}%',
-      accuracy: 'Accuracy {{percent}}%',
+      coverage: 'Coverage {{percent}}',
+      accuracy: 'Accuracy {{percent}}',
     },
     leave: {
       title: 'Leave and lose this session?',
@@ -884,6 +894,73 @@ export const en = {
       soundtracks: 'Error loading soundtracks',
       targets: 'Error loading targets',
       fetchImage: 'Failed to fetch image: {{status}}',
+    },
+  },
+  /**
+   * The seeded catalogue (src/server/content/catalog) by item ID, in the seed's English. While an
+   * item keeps its seeded text, the interface shows the translation; an edited item reads as written.
+   */
+  catalog: {
+    categories: {
+      mandalas: { name: 'Mandalas', alt: 'A round flower-like mandala' },
+      nature: { name: 'Nature', alt: 'A leaf with its stem' },
+      calligraphy: { name: 'Calligraphy strokes and letters', alt: 'A calligraphy pen nib' },
+      'zen-geometry': { name: 'Zen circles and geometry', alt: 'An open brush circle (ensō)' },
+    },
+    images: {
+      'mandala-lotus': { title: 'Lotus mandala', alt: 'A mandala of 3 rings with 8-fold symmetry' },
+      'mandala-sunburst': { title: 'Sunburst', alt: 'A mandala of 4 rings with 12-fold symmetry' },
+      'mandala-compass-rose': { title: 'Compass rose', alt: 'A mandala of 3 rings with 16-fold symmetry' },
+      'mandala-twelve-petals': { title: 'Twelve petals', alt: 'A mandala of 5 rings with 12-fold symmetry' },
+      'mandala-garden-wheel': { title: 'Garden wheel', alt: 'A mandala of 4 rings with 10-fold symmetry' },
+      'mandala-night-bloom': { title: 'Night bloom', alt: 'A mandala of 5 rings with 14-fold symmetry' },
+      'mandala-kaleidoscope': { title: 'Kaleidoscope', alt: 'A mandala of 6 rings with 18-fold symmetry' },
+      'nature-leaf': { title: 'Leaf', alt: 'A leaf with its midrib and veins' },
+      'nature-mountains': {
+        title: 'Mountains at dawn',
+        alt: 'Three mountain ridgelines under the sun, with distant birds',
+      },
+      'nature-waves': { title: 'Gentle waves', alt: 'Rows of gentle waves below a setting sun' },
+      'nature-tree': { title: 'Old tree', alt: 'A branching tree with buds at the tips' },
+      'nature-bamboo': { title: 'Bamboo grove', alt: 'Three jointed bamboo stalks with slender leaves' },
+      'nature-fern': { title: 'Fern frond', alt: 'A curving fern frond with paired leaflets' },
+      'nature-lotus-pond': { title: 'Lotus pond', alt: 'A lotus flower on its pad above ripples' },
+      'calligraphy-ovals': { title: 'Ovals', alt: 'Rows of slanted ovals on guide lines' },
+      'calligraphy-loops': { title: 'Loops', alt: 'Rows of connected loops on guide lines' },
+      'calligraphy-arches': { title: 'Arches', alt: 'Rows of pointed arches on guide lines' },
+      'calligraphy-calm': { title: 'calm', alt: 'The word calm in italic letters' },
+      'calligraphy-ease-still': { title: 'ease, still', alt: 'The words ease and still in italic letters' },
+      'calligraphy-sun-moon': { title: 'sun, moon', alt: 'The words sun and moon in italic letters' },
+      'calligraphy-waves': { title: 'Waves', alt: 'Rows of flowing wave strokes on guide lines' },
+      'zen-enso': { title: 'Ensō', alt: 'One open brush circle with a small seal' },
+      'zen-flower-of-life': {
+        title: 'Flower of life',
+        alt: 'Nineteen overlapping circles inside a double ring',
+      },
+      'zen-golden-spiral': { title: 'Golden spiral', alt: 'A spiral over nested golden rectangles' },
+      'zen-nested-squares': {
+        title: 'Turning squares',
+        alt: 'Squares turning inwards, each inside the last',
+      },
+      'zen-rose': { title: 'Five-petal rose', alt: 'A five-petalled rose curve inside a circle' },
+      'zen-star': {
+        title: 'Star of six',
+        alt: 'Two interlaced triangles around a hexagon and rings, inside a circle',
+      },
+      'zen-lissajous': {
+        title: 'Woven line',
+        alt: 'One unbroken line weaving over itself inside a double frame',
+      },
+      'zen-garden': { title: 'Raked garden', alt: 'Two stones ringed by ripples in raked sand' },
+      'zen-double-enso': { title: 'Double ensō', alt: 'Two open brush circles, one inside the other' },
+    },
+    soundtracks: {
+      silence: 'Silence',
+      'soft-rain': 'Soft rain',
+      'brown-noise': 'Brown noise',
+      'soft-drone': 'Soft drone',
+      'singing-bowl': 'Singing bowl',
+      'ocean-waves': 'Ocean waves',
     },
   },
   countdown: {
@@ -952,8 +1029,8 @@ export const en = {
     exportSvg: 'Export SVG',
     import: 'Import JSON',
     imported: 'Drawing imported',
-    importedSkipped_one: 'Drawing imported; {{count}} unreadable stroke was left out',
-    importedSkipped_other: 'Drawing imported; {{count}} unreadable strokes were left out',
+    importedSkipped_one: 'Drawing imported; {{count, number}} unreadable stroke was left out',
+    importedSkipped_other: 'Drawing imported; {{count, number}} unreadable strokes were left out',
     errors: {
       exportCanvas: 'Failed to export canvas',
       exportImage: 'Failed to export image',
@@ -963,7 +1040,7 @@ export const en = {
       noStrokesList: 'This file is not a drawing: it has no list of strokes.',
       noReadableStrokes_one: 'The stroke in this file could not be read. Your canvas is as it was.',
       noReadableStrokes_other:
-        'None of the {{count}} strokes in this file could be read. Your canvas is as it was.',
+        'None of the {{count, number}} strokes in this file could be read. Your canvas is as it was.',
       importCorrupted: 'Failed to import canvas (file may be corrupted)',
       importTooLarge:
         'This drawing is too large to open: at most {{megabytes, number}} MB, {{strokes, number}} strokes, {{pointsPerStroke, number}} points per stroke and {{totalPoints, number}} points in all.',
@@ -999,6 +1076,281 @@ export const en = {
     returnTitle: 'Return',
     returnBody: 'Come back each day. Your sessions and artwork are kept for you.',
   },
+  marketing: {
+    onThisPage: 'On this page',
+    home: {
+      ink: {
+        label: 'An open circle and a long, quiet line, drawn with the brush pen',
+        caption: 'Drawn with Quietline’s brush pen and replayed at the pace of the hand.',
+        replay: 'Replay',
+      },
+      why: {
+        title: 'A quiet practice for a busy mind',
+        what: 'Quietline is a place to slow down with a pen. You choose an image, a length and a soundtrack, then trace its faint lines with one of ten calligraphy pens while a timer keeps the time for you. Members can also draw freely on an open canvas.',
+        why: 'Most of us find it hard to sit still and watch the breath. Tracing gives attention somewhere to rest: a line to follow, a hand to move, and a mark that shows, gently, when the mind has wandered off. Each return to the line is the practice.',
+        mindfulness: 'Why mindfulness',
+        tracing: 'Why tracing',
+        science: 'What the research says',
+      },
+      begin: {
+        title: 'Ten quiet minutes are enough to begin',
+        body: 'Pick an image, settle into a length that suits the day, and follow the line. Your sessions and drawings are kept, so tomorrow you can pick up where you left off.',
+        action: 'Begin tracing',
+      },
+    },
+    explore: {
+      readScience: 'Read what the research says, and what it does not',
+      sections: {
+        whyMindfulness: {
+          title: 'Why mindfulness',
+          body: 'The mind likes to be elsewhere. In one large study, people who were asked about their thoughts at random moments of the day were thinking about something other than what they were doing in nearly half of those moments, and they felt less happy then than when their attention was on the task at hand.\n\nMindfulness is the simple, repeatable practice of noticing where attention has gone and bringing it back, without scolding yourself. Reviews of many trials find that mindfulness programmes bring small to moderate improvements in anxiety, low mood and pain. It is not a cure, and it does not work the same for everyone, but it is a skill that grows with practice.',
+        },
+        whyTracing: {
+          title: 'Why tracing',
+          body: 'Sitting with the breath alone can feel like staring at a blank wall. Tracing gives the practice a shape. The eye follows a faint line, the hand keeps pace, and the ink shows honestly what happened: a steady stroke where you were present, a wobble where your thoughts pulled you away.\n\nThere is no blank page to fill and nothing to invent, so there is nothing to judge. The pens answer slowness: press gently and turn the nib with care and the line grows fuller and calmer. Structured drawing of this kind is close to what researchers have studied as mandala colouring, which in several experiments eased anxiety within a single session.',
+        },
+        practice: {
+          title: 'The practice',
+          body: 'Quietline keeps the practice simple, and keeps what you make.',
+        },
+        pens: {
+          title: 'The ten pens',
+          body: 'Each pen is modelled on a real tool and answers pressure, speed and tilt in its own way. Below, every pen draws the same flourish, so you can see its character.',
+        },
+        images: {
+          title: 'Images to trace',
+          body: 'These are the free images, drawn for Quietline as quiet line work: mandalas, nature, calligraphy drills and Zen geometry. Premium plans open more.',
+        },
+        name: {
+          title: 'Why “Quietline”',
+          body: 'The name is the practice. A quiet line is the one you follow when everything else is noisy: a single path for the eye and the hand, drawn slowly enough that you can hear yourself breathe.\n\nIt also describes what changes. When the hand is busy with a line, the inner commentary tends to fall quiet, and the line you leave behind records that quiet, stroke by stroke. And it is a line in the other sense too: a thread of days you return to, one session at a time.',
+        },
+      },
+      practice: {
+        tracing: {
+          title: 'Tracing sessions',
+          body: 'Choose an image, a session length in whole minutes and a soundtrack. A short introduction invites you to slow down, then the image appears as faint guide lines. Trace at your own pace; gentle feedback on coverage and accuracy is there if you want it, never as a score. When the time is up, your tracing is saved to your gallery.',
+        },
+        drawing: {
+          title: 'Free drawing',
+          body: 'Members also have an open canvas with every pen, a choice of grids, pan and zoom, and undo. Export a drawing as PNG, SVG or JSON, or bring a JSON drawing back in.',
+        },
+        soundtracks: {
+          title: 'Soundtracks',
+          body: 'Work in silence or with a soft soundscape. The soundscapes are generated in your browser as they play, so they never repeat exactly and nothing is recorded.',
+          list: 'Soundtracks',
+          premium: 'Premium',
+        },
+        dashboard: {
+          title: 'Your dashboard',
+          body: 'Your practice at a glance: total sessions, your current and longest streak, this week, and your recent sessions, with every artwork gathered in your gallery.',
+        },
+      },
+      pens: {
+        fountain_pen:
+          'A firm steel nib with a slight stub: an even line that swells a little under pressure.',
+        qalam: 'The cut reed of Arabic and Persian calligraphy, held at a steep angle, with a fibrous edge.',
+        quill: 'A flexible feather quill that swells with pressure and runs a little dry.',
+        chisel_pen: 'A crisp broad nib: a hairline along its edge, the full width across it.',
+        brush:
+          'A pointed round brush where pressure does almost everything, from a fine tip to a full, soft stroke.',
+        copperplate_pen: 'A pointed flexible nib: hairlines at a light touch, rich swells as you press.',
+        bamboo_pen: 'Split bamboo: blunt, dry and lively, with a rough, bursting texture.',
+        automatic_pen: 'The poster pen: a wide, even line with square starts and ends.',
+        ruling_pen: 'Ink held between two blades; lay it over to widen the line, move fast and it thins.',
+        folded_pen: 'Folded metal that opens with pressure and leaves striated ink from its folds.',
+      },
+      images: {
+        loading: 'Loading the images…',
+        failed: 'The images could not be loaded just now.',
+        retry: 'Try again',
+        begin: 'Trace one now',
+      },
+    },
+    science: {
+      studies: 'Studies:',
+      cite: '{{authors}} ({{year}})',
+      references: { title: 'References' },
+      sections: {
+        attention: {
+          title: 'Attention and mindfulness',
+          body: 'Killingsworth and Gilbert asked about 2,250 adults, through a phone app and at random moments, what they were doing, what they were thinking about and how they felt. People’s minds were wandering in 46.9% of the samples, and they reported being less happy while their minds wandered than while they were focused, whatever the activity.\n\nGoyal and colleagues reviewed 47 randomised trials of meditation programmes with 3,515 participants, comparing them with active controls. Mindfulness programmes showed moderate evidence of improving anxiety, depression and pain, and low evidence of improving stress and quality of life. They found little or no evidence of effects on positive mood, attention or sleep, and the programmes did no better than other active treatments such as exercise or other behavioural therapies.',
+        },
+        colouring: {
+          title: 'Colouring structured patterns',
+          body: 'Curry and Kasser first made 84 students a little anxious with a short exercise, then asked them to colour. Anxiety fell about equally for those who coloured a mandala or a plaid pattern, and more than for those who coloured freely on blank paper. Van der Vennet and Serice repeated the experiment and found that the mandala eased anxiety more than both the plaid and the blank page.\n\nLater work is more cautious. Ashlock and colleagues compared four colouring activities with 160 students and found that all four reduced anxiety, none more than the others. A 2022 meta-analysis by Jakobsson Støre and Jakobsson pooled eight studies with 578 adults and found that colouring mandalas did not reduce anxiety significantly more than free drawing; the smaller, less precise studies tended to report the larger effects.',
+        },
+        artMaking: {
+          title: 'Making art and stress',
+          body: 'Kaimal, Ray and Muniz measured the stress hormone cortisol in the saliva of 39 healthy adults before and after 45 minutes of art making. Cortisol was significantly lower afterwards, whatever the participants’ earlier experience with art, and in their own words they described the session as relaxing, enjoyable and absorbing. The study had no comparison group, so it cannot tell how much of the change came from the art itself.\n\nFlett and colleagues asked 104 female university students to colour, or to do logic puzzles, every day for a week. Those who coloured reported fewer symptoms of depression and anxiety afterwards; the puzzle group did not.',
+        },
+        guidance: {
+          title: 'Guidance matters',
+          body: 'Mantzios and Giannou ran two experiments with university students. In the first, colouring a mandala without guidance changed neither mindfulness nor anxiety, and neither did free drawing. In the second, when a practitioner guided the colouring the way a breathing meditation is guided, anxiety fell more than with unguided colouring, although measured mindfulness still did not change, and some participants disliked having a voice guide them.',
+        },
+        limits: {
+          title: 'What the evidence does not show',
+          body: 'Most of these studies are small, and most of their participants were university students. Most measured a single session and asked how people felt minutes afterwards, usually with questionnaires, so they say little about lasting change. Several first made people anxious in the laboratory, which is not the same as everyday stress.\n\nNo study we know of has tested tracing on a screen with a stylus or a mouse, as Quietline offers; we draw on research into colouring and drawing on paper, which is close but not the same. Nor is any of this a treatment for an anxiety disorder or depression. If you are struggling, please talk to a doctor or a mental health professional; Quietline can sit beside that care, never replace it.',
+        },
+        inQuietline: {
+          title: 'How Quietline uses it',
+          body: 'We offer structured images, because structured colouring is what most studies tested, and free drawing too, because the evidence suggests it can help about as much. A short introduction before each session invites you to follow the line with your breath, in the spirit of guided colouring, and you can turn it off.\n\nWe suggest sessions of at least ten minutes as a gentle starting point; most of the studies above used longer sessions, up to forty-five minutes. Feedback on coverage and accuracy is there to keep you company, not to grade you, because the point is attention, not a perfect copy.',
+        },
+      },
+    },
+  },
+  legal: {
+    updated: 'Last updated {{date}}',
+    contents: 'Contents',
+    terms: {
+      sections: {
+        agreement: {
+          title: 'About these terms',
+          body: 'These terms are an agreement between you and the operator of this Quietline service (“we”, “us”). They apply when you create an account or use Quietline in any way. Please read them together with our privacy policy, which explains how we handle your data.\n\nIf you do not agree with these terms, please do not use Quietline.',
+        },
+        service: {
+          title: 'What Quietline is, and is not',
+          body: 'Quietline is a tool for a calm, mindful practice: timed sessions of tracing images and drawing freely with digital calligraphy pens, with soundtracks, a practice dashboard and a gallery of your artwork.\n\nQuietline is not medical care. It does not diagnose, treat or prevent any condition and it is not a substitute for a doctor, therapist or counsellor. If you are in crisis, please contact your local emergency services.',
+        },
+        account: {
+          title: 'Your account',
+          body: 'You need an account to keep sessions and artwork. Give us an email address that is yours and keep your password to yourself; it must be at least 6 characters long, and longer is safer. You may also sign in with Google or Apple, in which case that provider confirms who you are.\n\nWe recommend turning on two-factor authentication in your profile: you then confirm each sign-in with a six-digit code from an authenticator app, and you receive recovery codes to keep somewhere safe. For sensitive actions, such as changing your password, a paid plan or two-factor settings, we may ask you to confirm it is you again.\n\nYou are responsible for what happens in your account. Tell us at once if you think someone else has used it; you can see your signed-in devices in your profile and sign any of them out. You must be at least 16 years old, or have the permission of a parent or guardian, to create an account.',
+        },
+        plans: {
+          title: 'Plans, payments and cancellation',
+          body: 'Quietline has a Free plan and paid plans (Premium, Pro and Enterprise), billed monthly or yearly. Prices are shown in US dollars on the plans page before you pay, together with what each plan includes.\n\nPayments are taken by our card payment provider on its own secure checkout page. We never see or store your card number. A subscription renews automatically at the end of each billing period until you cancel it, and you can manage it, update your card and see invoices through the provider’s customer portal, reached from your profile.\n\nSome plans offer a free trial of a stated number of days, once per account. When you move to a higher plan, the change applies at once and the provider charges the difference for the rest of the period. When you move to a lower plan, you keep the plan you paid for until the end of the period. If a payment fails, you keep access for up to 7 days while the provider tries again; after that your account moves to the Free plan.\n\nYou can cancel at any time from your profile: at the end of the current period (you keep your plan until then, and you can change your mind before it ends) or at once (your access to paid features ends immediately). Except where the law gives you a right to a refund, payments already made are not refunded for the unused part of a period.',
+        },
+        artwork: {
+          title: 'Your drawings',
+          body: 'What you draw is yours. You allow us to store your sessions and artwork and to show them to you, only so that we can provide the service; we do not publish them or use them for anything else. You can download any artwork as PNG, SVG or JSON at any time and delete it from your gallery.\n\nTo keep the service fair and fast, an account may hold a limited number of artworks and saved sessions and a limited amount of storage; Quietline tells you when you reach a limit.',
+        },
+        content: {
+          title: 'Our images, soundtracks and software',
+          body: 'The images, soundtracks, pens and software of Quietline belong to us or to those who license them to us. You may use them within Quietline for your own practice, and keep and share your own tracings for personal, non-commercial purposes. You may not copy, resell or redistribute the images, soundtracks or software themselves.',
+        },
+        use: {
+          title: 'Using Quietline fairly',
+          body: 'Please do not misuse Quietline: do not try to get around its security or its limits, reach accounts or data that are not yours, overload it with automated requests, or share a paid account with people outside your plan. Access through service accounts and API tokens is for the purposes they were issued for, and these terms apply to it as well.\n\nWe may suspend or close an account that breaks these terms, telling you why where we can.',
+        },
+        changes: {
+          title: 'Availability and changes',
+          body: 'We work to keep Quietline available and your data safe, but we cannot promise that it will always be available or free of faults. Some parts work offline and save your work when you are back online. We may change, add or retire features; if we remove a paid feature you rely on, we will tell you in advance.\n\nWe may update these terms. If a change matters, we will tell you by email or in the app before it takes effect, and the date at the top of this page will change.',
+        },
+        ending: {
+          title: 'Ending your account',
+          body: 'You can stop using Quietline at any time. Cancel any paid plan in your profile, then ask us to delete your account using the contact details below; we delete it as described in our privacy policy.',
+        },
+        liability: {
+          title: 'Our responsibility',
+          body: 'We provide Quietline with care, but as it is and as available, to the extent the law allows. We are not responsible for losses that we could not reasonably have foreseen or that are caused by things outside our control. Nothing in these terms limits a liability that the law does not allow us to limit, or takes away your rights as a consumer.',
+        },
+        contact: {
+          title: 'Contact',
+          body: 'Questions about these terms are welcome. Write to us at the address below and we will answer as soon as we can.',
+        },
+      },
+    },
+    privacy: {
+      sections: {
+        overview: {
+          title: 'In short',
+          body: 'We collect what Quietline needs to run your practice and nothing more. We do not sell your data, we show no advertising, and analytics run only if you allow them. You can ask for a copy of your data, or for its deletion, at any time.\n\nThis policy covers the Quietline web app and its server, run by the operator of this Quietline service (“we”, “us”).',
+        },
+        account: {
+          title: 'Your account',
+          body: 'When you create an account we keep your email address, your name and display name, and your password, stored only as a one-way Argon2id hash that cannot be turned back into the password. If you sign in with Google or Apple, we keep that provider’s identifier for you and the email address it shares with us.\n\nIf you turn on two-factor authentication, we keep its secret encrypted and your recovery codes as hashes. For each sign-in we keep a session record: when it began and was last used, your browser’s description of itself and the network address it came from, so that you can see your signed-in devices in your profile and sign them out.',
+        },
+        practice: {
+          title: 'Your practice and your drawings',
+          body: 'For each session we keep the image you traced, the length you chose, the time you spent and when it happened; your streaks and weekly figures are worked out from these. We keep your artwork (the drawing and a small picture of it) in your gallery, and your preferences: session length, soundtrack and whether to show the introduction.',
+        },
+        payments: {
+          title: 'Payments',
+          body: 'If you choose a paid plan, we keep your plan, billing cycle, subscription status, the end of the current period and any trial, and the identifiers the payment provider gives your customer record and subscription. You enter your card details on the provider’s own checkout page: they never reach us. The provider processes your payments under its own privacy policy and keeps its own payment records as the law requires.',
+        },
+        device: {
+          title: 'Cookies and storage on your device',
+          body: 'Quietline keeps a few things in your browser. These are needed for it to work and are always on:\n\nIn local storage: your sign-in tokens, your theme (“vite-ui-theme”) and your cookie choice (“cookieConsent”). Cookies: “cookie-consent” holds your choices for each category and when you made them, for {{days, number}} days, after which we ask again; “cookie-consent-session” holds a random session id for one day; “preferred_locale” remembers your language for one year. So that Quietline works offline, your browser also keeps copies of the app and of images you have used, and, until they can be saved, unfinished drawings and sessions.',
+        },
+        consent: {
+          title: 'Your consent, and our record of it',
+          body: 'A notice asks for your choice on your first visit. Essential storage is always on; Analytics, Social and Advertising are off until you turn them on. While a category is off, your browser blocks the services that belong to it. You can change your mind at any time with the round button at the bottom of the page or from Cookie Preferences.\n\nWhen you are signed in, your choice is also kept with your account so it follows you to other devices; when you are signed out, it is kept for two days against the notice’s random session id.\n\nEach time you see the notice and each time you choose, we add an entry to a consent record that is only ever added to, never changed: the site, the session id, your account id if you are signed in, your choice for each category, how you made it (first notice, accept, decline or saved preferences), the version of the notice, your browser’s description of itself, a country guessed from your time zone and the site’s address. Your network address is not recorded. We keep this record, without an end date, as proof of the consent you gave.',
+        },
+        analytics: {
+          title: 'Analytics',
+          body: 'Only if you allow Analytics, Quietline records which pages you visit, how long you stay on them and a few clicks on buttons (the kind of button and its text), linked to your account when you are signed in. We keep these events in our own database for 90 days, unless the operator sets a different period; after that only daily totals remain, which say nothing about you.\n\nIf the operator has set it up, the same events also go to PostHog, a product analytics service, which knows you by your account id and your plan. Without your consent, the PostHog code is not even loaded.',
+        },
+        tracing: {
+          title: 'Request tracing',
+          body: 'If the operator turns it on, your browser sends technical traces of Quietline’s own requests to the operator’s tracing service (OpenTelemetry): which addresses were requested, how long they took and whether they failed. These traces help us find faults and slow spots. They do not contain your password or your drawings.',
+        },
+        email: {
+          title: 'Emails',
+          body: 'We send emails only about your account, your plan and your practice: for example a welcome, a link to reset your password (valid for one hour), a confirmation when a subscription starts or ends, or a note when you reach a streak. They are sent through the operator’s mail service, and we send no marketing emails.',
+        },
+        sharing: {
+          title: 'Who else sees your data',
+          body: 'We share your data only with those who help us provide Quietline: the card payment provider for paid plans, Google or Apple if you sign in with them, PostHog if you allow Analytics and the operator uses it, and the services that host Quietline and send its emails. Each may use your data only to do that work. We do not sell your data or share it for advertising. We disclose data to authorities only when the law requires it.',
+        },
+        retention: {
+          title: 'How long we keep it',
+          body: 'We keep your data only as long as we need it:',
+        },
+        rights: {
+          title: 'Your rights and choices',
+          body: 'You can see and correct your name, email and password in your profile, and download any artwork as PNG, SVG or JSON. You can ask us for a copy of all the data we keep about you, in a common machine-readable format, and we send it within 30 days.\n\nYou can ask us to delete your account. We then cancel any paid plan with the payment provider and delete your account with everything tied to it: sessions, artworks, preferences, sign-in sessions, your stored consent choice and your analytics events. Two things remain: the entries in the consent record, which are our proof of what was chosen, and the payment provider’s own records, which the law requires it to keep.\n\nYou can withdraw your consent to Analytics at any time; this does not affect what was lawfully collected before. You also have the right to object, to ask us to restrict how we use your data, and to complain to the data protection authority where you live.',
+        },
+        security: {
+          title: 'Security',
+          body: 'Passwords and recovery codes are stored only as hashes, sign-in tokens are stored hashed and replaced each time they are used, and two-factor secrets are encrypted. Connections to Quietline are encrypted (HTTPS), and sensitive actions ask you to confirm it is you. No system is perfectly secure; if we learn of a breach that affects you, we will tell you.',
+        },
+        children: {
+          title: 'Children',
+          body: 'Quietline is not meant for children under 16 without the permission of a parent or guardian. If you believe a child has given us data without that permission, please tell us and we will delete it.',
+        },
+        changes: {
+          title: 'Changes to this policy',
+          body: 'When we change this policy we update the date at the top of this page, and we tell you in advance about any change that matters.',
+        },
+        contact: {
+          title: 'Contact',
+          body: 'For a copy of your data, its deletion or any question about your privacy, write to us at the address below. We answer within 30 days.',
+        },
+      },
+      retention: {
+        account: {
+          what: 'Your account, practice, artwork and preferences',
+          period: 'As long as you keep your account; deleted with it',
+        },
+        sessions: {
+          what: 'Sign-in sessions',
+          period: 'They end after 7 days without use and after 30 days at most',
+        },
+        reset: { what: 'Password reset links', period: 'Valid for one hour' },
+        analytics: {
+          what: 'Analytics events (only with your consent)',
+          period: '90 days, unless the operator sets otherwise; daily totals without personal data are kept',
+        },
+        anonymousConsent: {
+          what: 'The consent choice of a signed-out browser',
+          period: 'Two days after it last changed',
+        },
+        ledger: { what: 'The consent record', period: 'Kept without an end date, as proof of consent' },
+        cookie: {
+          what: 'Your cookie choice in your browser',
+          period: '{{days, number}} days, then we ask again',
+        },
+        limits: {
+          what: 'Counters that protect sign-in and other forms from abuse, by network address',
+          period: 'An hour at most',
+        },
+        payments: {
+          what: 'Payment records at the payment provider',
+          period: 'As long as the law requires the provider to keep them',
+        },
+      },
+    },
+  },
   notFoundPage: {
     documentTitle: 'Page not found · Quietline',
     heading: 'Page not found',
@@ -1010,7 +1362,10 @@ export const en = {
   },
   pages: {
     explore: { title: 'Explore', body: 'Discover why mindful tracing helps a busy mind settle.' },
-    science: { title: 'The science', body: 'What research says about attention, rhythm and slow drawing.' },
+    science: {
+      title: 'The science',
+      body: 'What research says about tracing, colouring, drawing and mindfulness, and what it does not.',
+    },
     terms: { title: 'Terms of Service', body: 'The terms that govern your use of Quietline.' },
     privacy: { title: 'Privacy Policy', body: 'How Quietline handles your data, and the choices you have.' },
     login: { title: 'Sign in', body: 'Welcome back. Sign in to continue your practice.' },
@@ -1330,7 +1685,6 @@ export const en = {
     noSessions: 'No sessions yet. Your first one will appear here.',
     untitled: 'Untitled image',
     noThumbnail: 'Artwork deleted',
-    duration: '{{minutes}} min {{seconds}} s',
   },
   gallery: {
     loadFailed: 'Failed to load the gallery',
@@ -1342,8 +1696,8 @@ export const en = {
     loadingMore: 'Loading more…',
     untitled: 'Free drawing',
     kinds: { session: 'Session', drawing: 'Drawing' },
-    strokes_one: '{{count}} stroke',
-    strokes_other: '{{count}} strokes',
+    strokes_one: '{{count, number}} stroke',
+    strokes_other: '{{count, number}} strokes',
     back: 'Back to the gallery',
     viewer: 'Artwork',
     artworkLoadFailed: 'Failed to load the artwork',
@@ -1390,6 +1744,12 @@ export const en = {
       monthlyEquivalent: '{{price}} a month',
     },
     header: { upgrade: 'Upgrade' },
+    teaser: {
+      title: 'Plans for every pace',
+      body: 'Start free with a selection of images and soundtracks. Upgrade for the whole catalogue whenever you like, and cancel any time.',
+      yearly: 'or {{price}} a year',
+      compare: 'Compare plans',
+    },
     pricing: {
       plans: 'Plans',
       loading: 'Loading plans…',

@@ -1,5 +1,8 @@
 import { ar } from './ar';
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
 
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -16,4 +19,7 @@ export const defaultLocale = 'en';
 export const localeResources: Record<string, LocaleResource> = {
   en: { name: 'English', direction: 'ltr', messages: en },
   ar: { name: 'العربية', direction: 'rtl', messages: ar },
+  es: { name: 'Español', direction: 'ltr', messages: es },
+  fr: { name: 'Français', direction: 'ltr', messages: fr },
+  de: { name: 'Deutsch', direction: 'ltr', messages: de },
 };

@@ -9,8 +9,8 @@ export type MessageChannel = (typeof messageChannels)[number];
 export const templateContentTypes = ['text', 'html'] as const;
 export type TemplateContentType = (typeof templateContentTypes)[number];
 
-/** The app's locales: a message goes out in the member's, else in English. */
-export const templateLanguages = ['en', 'ar'] as const;
+/** The app's locales (src/shared/i18n/resources.ts): a message goes out in the member's, else in English. */
+export const templateLanguages = ['en', 'ar', 'es', 'fr', 'de'] as const;
 export type TemplateLanguage = (typeof templateLanguages)[number];
 
 /** The longest body, in characters: well inside the API's 64 KB body limit, even in Arabic. */

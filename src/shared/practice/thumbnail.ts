@@ -32,7 +32,13 @@ export const PngDataUrlSchema = z
   .refine(
     (value) => decodedLength(value.slice(PREFIX.length)) <= MAX_THUMBNAIL_BYTES,
     'Thumbnail must be at most 256 KB',
-  );
+  )
+  // A 2 × 2 grey PNG: what the refinements above accept, which the JSON Schema cannot say.
+  .meta({
+    examples: [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAADklEQVR4nGNoaGBoaAAABgYCASzBUNcAAAAASUVORK5CYII=',
+    ],
+  });
 
 /** The bytes behind a PngDataUrlSchema value. */
 export function pngDataUrlBase64(dataUrl: string): string {

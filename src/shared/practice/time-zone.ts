@@ -17,11 +17,14 @@ export function canonicalTimeZone(name: string): string | undefined {
 }
 
 /** An IANA time zone, read as its canonical name. */
-export const TimeZoneSchema = z.string().transform((name, context) => {
-  const canonical = canonicalTimeZone(name);
-  if (canonical === undefined) {
-    context.addIssue({ code: 'custom', message: 'Must be an IANA time zone such as Europe/Berlin' });
-    return z.NEVER;
-  }
-  return canonical;
-});
+export const TimeZoneSchema = z
+  .string()
+  .meta({ examples: ['Europe/Berlin', 'UTC'] })
+  .transform((name, context) => {
+    const canonical = canonicalTimeZone(name);
+    if (canonical === undefined) {
+      context.addIssue({ code: 'custom', message: 'Must be an IANA time zone such as Europe/Berlin' });
+      return z.NEVER;
+    }
+    return canonical;
+  });

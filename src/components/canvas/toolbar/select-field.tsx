@@ -27,7 +27,7 @@ export function SelectField<Value extends string>({
           const next = options.find((option) => option.value === event.target.value);
           if (next) onChange(next.value);
         }}
-        className="focus-ring h-10 rounded-xl border border-line bg-surface px-3 text-fg"
+        className="focus-ring h-10 rounded-xl border border-control bg-surface px-3 text-fg"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

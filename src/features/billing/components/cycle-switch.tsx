@@ -26,7 +26,7 @@ export function CycleSwitch({ value, onChange }: CycleSwitchProps) {
         <SegmentGroup.Item
           key={cycle}
           value={cycle}
-          className="relative z-10 cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted transition-colors data-[state=checked]:text-fg data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-accent"
+          className="relative z-10 cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted transition-colors data-[state=checked]:text-fg data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus"
         >
           <SegmentGroup.ItemText>{t(`billing.cycle.${cycle}`)}</SegmentGroup.ItemText>
           <SegmentGroup.ItemControl />

@@ -80,7 +80,7 @@ export function LocalCardForm({ sessionId }: { sessionId: string }) {
           onChange={(event) => setCardNumber(event.target.value)}
           aria-invalid={problem && problem !== 'paidNoReturn' ? true : undefined}
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-          className="focus-ring h-12 rounded-xl border border-line bg-canvas px-3.5 font-mono tracking-wider text-fg placeholder:text-muted/70 aria-[invalid=true]:border-red-400"
+          className="focus-ring h-12 rounded-xl border border-control bg-canvas px-3.5 font-mono tracking-wider text-fg placeholder:text-muted/70 aria-[invalid=true]:border-red-400"
         />
         <p id={hintId} className="text-xs text-muted">
           {t('billing.localCheckout.cardHint')}
@@ -89,7 +89,7 @@ export function LocalCardForm({ sessionId }: { sessionId: string }) {
           <p
             id={errorId}
             role="alert"
-            className="rounded-xl border border-red-400/40 bg-red-500/10 px-3.5 py-2.5 text-sm text-red-600 dark:text-red-200"
+            className="rounded-xl border border-red-400/40 bg-red-500/10 px-3.5 py-2.5 text-sm text-red-700 dark:text-red-200"
             data-testid="card-error"
           >
             {t(problemKeys[problem])}{' '}

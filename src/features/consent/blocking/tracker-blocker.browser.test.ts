@@ -170,7 +170,8 @@ describe('blocked scripts and frames', () => {
     // Never given its address, so it never loaded.
     expect(frame.getAttribute('src')).toBeNull();
     expect(frame.getAttribute(BLOCKED_SRC_ATTRIBUTE)).toBe(embed);
-    expect(box.textContent).toContain('Content Blocked');
+    // English until the interface language loads, from its own chunk (ADR 034).
+    await vi.waitFor(() => expect(box.textContent).toContain('Content Blocked'));
     expect(box.textContent).toContain('Please refresh the page after accepting them.');
     expect(box.style.width).toBe('100%');
     expect(box.style.height).toBe('315px');

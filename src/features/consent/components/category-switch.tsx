@@ -31,7 +31,7 @@ export function CategorySwitch({
         <span className="mt-0.5 block text-xs leading-relaxed text-muted">{description}</span>
         {status && <span className="mt-1 block text-xs text-muted">{status}</span>}
       </span>
-      <Switch.Control className="mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-line bg-line/60 p-0.5 transition-colors group-data-[disabled]:cursor-not-allowed group-data-[disabled]:opacity-60 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent data-[state=checked]:border-accent data-[state=checked]:bg-accent">
+      <Switch.Control className="mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-control bg-line/60 p-0.5 transition-colors group-data-[disabled]:cursor-not-allowed group-data-[disabled]:opacity-60 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-focus data-[state=checked]:border-accent data-[state=checked]:bg-accent">
         <Switch.Thumb className="size-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
       </Switch.Control>
       <Switch.HiddenInput />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import { createI18n } from '../../../lib/i18n/create-i18n';
 import { ar } from '../../../shared/i18n/ar';
+import { en } from '../../../shared/i18n/en';
 import { saveFailedMessage } from './save-failed-message';
 
 const galleryFull = new ApiError(
@@ -11,13 +12,13 @@ const galleryFull = new ApiError(
 );
 
 describe('saveFailedMessage', () => {
-  const { t } = createI18n();
+  const { t } = createI18n(en);
 
   it('tells a member whose gallery is full to make room, in their language', async () => {
     expect(saveFailedMessage(t, galleryFull)).toBe(
       'Your gallery is full. Delete some artworks to save new ones.',
     );
-    const arabic = createI18n();
+    const arabic = createI18n(en);
     arabic.addResourceBundle('ar', 'translation', ar, true, true);
     await arabic.changeLanguage('ar');
     expect(saveFailedMessage(arabic.t, galleryFull)).toBe(

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/page-placeholder/placeholder-page';
+import { TERMS_UPDATED } from '../legal-facts';
+import { LegalDocument } from './legal-document';
 
-/** /terms: terms of service. A titled placeholder until its issue builds the page. */
+/** /terms: the terms of service of Quietline as built. */
 export function TermsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.terms.title')} body={t('pages.terms.body')} />;
+  return (
+    <LegalDocument
+      title={t('pages.terms.title')}
+      intro={t('pages.terms.body')}
+      updated={TERMS_UPDATED}
+      sections={t('legal.terms.sections', { returnObjects: true })}
+    />
+  );
 }

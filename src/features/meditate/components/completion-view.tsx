@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapturedArtwork } from '../../../components/canvas/captured-artwork';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
+import { formatDuration } from '../../../lib/i18n/format-duration';
 import type { QueuedSaveState } from '../../../lib/save-queue/queued-save';
 import { artworkPath } from '../../../shared/routes/artwork-path';
-import { formatTimeSpent } from '../utils/format-time-spent';
 import type { SessionResult } from '../utils/meditation-flow';
 import { savedArtworkId } from '../utils/saved-artwork-id';
 import { FeedbackMeter } from './feedback-meter';
@@ -36,7 +36,7 @@ export function CompletionView({
   onRetry,
   onPracticeAgain,
 }: CompletionViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // Only a landed save has an artwork to open; until then the link would lead nowhere.
@@ -54,13 +54,15 @@ export function CompletionView({
         />
       )}
       <p className="text-fg">
-        {t('meditate.complete.timeSpent', { time: formatTimeSpent(result.startedAt, result.endedAt) })}
+        {t('meditate.complete.timeSpent', {
+          time: formatDuration((result.endedAt - result.startedAt) / 1000, i18n.language),
+        })}
       </p>
       <FeedbackMeter feedback={artwork?.feedback ?? null} />
       {artwork ? (
         <SaveStatus state={saveState} failureCode={saveFailureCode} online={online} onRetry={onRetry} />
       ) : (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-200">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-200">
           {t('meditate.complete.saveFailed')}
         </p>
       )}

@@ -6,8 +6,8 @@ import type { TracingFeedback } from '../../../shared/canvas/tracing-feedback';
  * line is there before the first figures arrive, so the canvas below does not jump under the pen.
  */
 export function FeedbackMeter({ feedback }: { feedback: TracingFeedback | null }) {
-  const { t } = useTranslation();
-  const percent = (share: number) => Math.round(share * 100);
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <p
       role="status"
@@ -16,8 +16,8 @@ export function FeedbackMeter({ feedback }: { feedback: TracingFeedback | null }
     >
       {feedback ? (
         <>
-          <span>{t('meditate.session.coverage', { percent: percent(feedback.coverage) })}</span>
-          <span>{t('meditate.session.accuracy', { percent: percent(feedback.accuracy) })}</span>
+          <span>{t('meditate.session.coverage', { percent: percent.format(feedback.coverage) })}</span>
+          <span>{t('meditate.session.accuracy', { percent: percent.format(feedback.accuracy) })}</span>
         </>
       ) : (
         <span aria-hidden="true">{'\u00a0'}</span>

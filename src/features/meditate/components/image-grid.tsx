@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCatalogText } from '../../../lib/i18n/use-catalog-text';
 import type { MeditationImage } from '../../../shared/content/content-responses';
 import { LockIcon } from './lock-icon';
 
@@ -15,6 +16,7 @@ const tileClass =
 /** The category's images; premium ones the plan does not include show a lock and lead to /subscribe. */
 export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
   const { t } = useTranslation();
+  const { imageTitle, imageAlt } = useCatalogText();
   return (
     <ul
       aria-label={t('meditate.choose.images')}
@@ -25,12 +27,12 @@ export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
           {image.locked || !image.src ? (
             <Link
               to="/subscribe"
-              aria-label={`${image.title}: ${t('meditate.choose.locked')}`}
+              aria-label={`${imageTitle(image)}: ${t('meditate.choose.locked')}`}
               // Dashed rather than faded: dimming the tile took its title below 4.5:1 contrast.
               className={`${tileClass} border-dashed`}
             >
               <LockIcon className="absolute inset-0 m-auto size-8 opacity-70" />
-              <span>{image.title}</span>
+              <span>{imageTitle(image)}</span>
               <span className="sr-only">{t('meditate.choose.unlock')}</span>
             </Link>
           ) : (
@@ -42,11 +44,11 @@ export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
             >
               <img
                 src={image.src}
-                alt={image.alt}
+                alt={imageAlt(image)}
                 loading="lazy"
                 className="absolute inset-2 m-auto max-h-[70%] opacity-80 dark:invert"
               />
-              <span className="relative">{image.title}</span>
+              <span className="relative">{imageTitle(image)}</span>
             </button>
           )}
         </li>

@@ -28,7 +28,7 @@ export function IntroOverlay({ onClose }: IntroOverlayProps) {
         event.preventDefault();
         onClose(forGood);
       }}
-      className="m-auto max-w-md rounded-3xl border border-line bg-bg p-6 text-fg shadow-xl backdrop:bg-black/40"
+      className="m-auto max-w-md rounded-3xl border border-line bg-surface p-6 text-fg shadow-xl backdrop:bg-black/40"
     >
       <h2 id={`${id}-title`} className="font-serif text-2xl">
         {t('meditate.introOverlay.title')}

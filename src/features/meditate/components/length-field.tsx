@@ -38,10 +38,10 @@ export function LengthField({ value, onChange, invalid }: LengthFieldProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
         onChange={(event) => onChange(event.target.value)}
-        className="focus-ring w-28 rounded-xl border border-line bg-surface px-3 py-2 text-fg tabular-nums aria-[invalid=true]:border-red-400"
+        className="focus-ring w-28 rounded-xl border border-control bg-surface px-3 py-2 text-fg tabular-nums aria-[invalid=true]:border-red-400"
       />
       {invalid && (
-        <p id={errorId} data-testid="length-error" className="text-sm text-red-600 dark:text-red-300">
+        <p id={errorId} data-testid="length-error" className="text-sm text-red-700 dark:text-red-300">
           {t('preferences.sessionLengthInvalid')}
         </p>
       )}

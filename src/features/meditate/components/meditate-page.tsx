@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CapturedArtwork } from '../../../components/canvas/captured-artwork';
 import { LeaveGuard } from '../../../components/leave-guard/leave-guard';
 import { useDocumentTitle } from '../../../lib/document/use-document-title';
+import { useCatalogText } from '../../../lib/i18n/use-catalog-text';
 import { useQueuedSave } from '../../../lib/save-queue/use-queued-save';
 import { useSaveQueue } from '../../../lib/save-queue/use-save-queue';
 import { useSoundtrackPlayer } from '../../../lib/soundtrack/use-soundtrack-player';
@@ -21,6 +22,7 @@ import { SessionView } from './session-view';
 /** /meditate: choose an image, a length and a soundtrack; trace in a timed session; finish calmly. */
 export function MeditatePage() {
   const { t } = useTranslation();
+  const { imageTitle } = useCatalogText();
   useDocumentTitle(`${t('pages.meditate.title')} · ${t('common.appName')}`);
   const [flow, dispatch] = useReducer(meditationFlow, INITIAL_FLOW);
   const [chosen, setChosen] = useState<ChosenSession | null>(null);
@@ -139,7 +141,7 @@ export function MeditatePage() {
       )}
       {flow.phase === 'complete' && (
         <CompletionView
-          title={chosen?.image.title ?? ''}
+          title={chosen ? imageTitle(chosen.image) : ''}
           result={flow.result}
           artwork={artwork}
           saveState={save?.state ?? null}

@@ -25,7 +25,7 @@ export function SaveStatus({ state, failureCode, online, onRetry }: SaveStatusPr
         ? t('meditate.complete.galleryFull')
         : t('meditate.complete.saveFailed');
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-600 dark:text-red-200">
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-200">
         <span>{message}</span>
         {!sessionLimit && (
           <button type="button" onClick={onRetry} className="button-quiet focus-ring px-3.5 py-1.5 text-sm">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCatalogText } from '../../../lib/i18n/use-catalog-text';
 import type { SoundtrackPlayer } from '../../../lib/soundtrack/soundtrack-player';
 import type { Soundtrack } from '../../../shared/content/content-responses';
 import { LockIcon } from './lock-icon';
@@ -24,6 +25,7 @@ export function SoundtrackPicker({
   onVolume,
 }: SoundtrackPickerProps) {
   const { t } = useTranslation();
+  const { soundtrackName } = useCatalogText();
   const id = useId();
   const [previewing, setPreviewing] = useState(false);
   const selected = soundtracks.find((soundtrack) => soundtrack.id === selectedId);
@@ -47,20 +49,20 @@ export function SoundtrackPicker({
             <Link
               key={soundtrack.id}
               to="/subscribe"
-              aria-label={`${soundtrack.name}: ${t('meditate.choose.locked')}`}
+              aria-label={`${soundtrackName(soundtrack)}: ${t('meditate.choose.locked')}`}
               className="button-quiet focus-ring gap-1.5 border-dashed px-3.5 py-1.5 text-sm text-muted"
             >
               <LockIcon className="size-4 shrink-0" />
-              {soundtrack.name}
+              {soundtrackName(soundtrack)}
             </Link>
           ) : !soundtrack.source ? (
             <span key={soundtrack.id} className="px-3.5 py-1.5 text-sm text-muted opacity-70">
-              {soundtrack.name} ({t('meditate.choose.soundtrackUnavailable')})
+              {soundtrackName(soundtrack)} ({t('meditate.choose.soundtrackUnavailable')})
             </span>
           ) : (
             <label
               key={soundtrack.id}
-              className="button-quiet flex cursor-pointer items-center gap-2 px-3.5 py-1.5 text-sm has-checked:border-accent has-focus-visible:ring-2"
+              className="button-quiet flex cursor-pointer items-center gap-2 px-3.5 py-1.5 text-sm has-checked:border-accent has-focus-visible:ring-2 has-focus-visible:ring-focus"
             >
               <input
                 type="radio"
@@ -73,7 +75,7 @@ export function SoundtrackPicker({
                 }}
                 className="sr-only"
               />
-              {soundtrack.name}
+              {soundtrackName(soundtrack)}
             </label>
           ),
         )}

@@ -17,7 +17,8 @@ interface Figure {
 
 /** The dashboard's numbers as a description list of calm cards. */
 export function PracticeFigures({ summary }: { summary: PracticeSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
   const days = (count: number) => [{ value: count, unit: t('practice.daysUnit', { count }) }];
   const figures: Figure[] = [
     { id: 'total-sessions', label: t('practice.totalSessions'), amounts: [{ value: summary.totalSessions }] },
@@ -61,7 +62,7 @@ export function PracticeFigures({ summary }: { summary: PracticeSummary }) {
               {figure.amounts.map((amount, index) => (
                 <span key={index}>
                   {index > 0 && ' '}
-                  <span data-testid="figure-value">{amount.value}</span>
+                  <span data-testid="figure-value">{number.format(amount.value)}</span>
                   {amount.unit && (
                     <>
                       {' '}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/preload-link/preload-link';
+import { formatDuration } from '../../../lib/i18n/format-duration';
+import { useCatalogText } from '../../../lib/i18n/use-catalog-text';
 import type { RecentSession } from '../../../shared/practice/practice-summary';
 import { artworkPath } from '../../../shared/routes/artwork-path';
-import { splitDuration } from '../utils/split-duration';
 
 interface RecentSessionsProps {
   sessions: RecentSession[];
@@ -18,6 +19,7 @@ const rowClass = 'flex items-center gap-4 rounded-2xl border border-line bg-surf
  */
 export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
   const { t, i18n } = useTranslation();
+  const { imageTitle } = useCatalogText();
   if (sessions.length === 0) return <p className="text-muted">{t('practice.noSessions')}</p>;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -27,7 +29,7 @@ export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
   return (
     <ul className="flex flex-col gap-3">
       {sessions.map((session) => {
-        const title = session.image?.title ?? t('practice.untitled');
+        const title = session.image ? imageTitle(session.image) : t('practice.untitled');
         const row = (
           <>
             {session.thumbnailUrl ? (
@@ -51,7 +53,7 @@ export function RecentSessions({ sessions, timeZone }: RecentSessionsProps) {
                 <time dateTime={session.startedAt}>{dateFormat.format(new Date(session.startedAt))}</time>
                 {' · '}
                 <span data-testid="recent-duration">
-                  {t('practice.duration', splitDuration(session.durationSeconds))}
+                  {formatDuration(session.durationSeconds, i18n.language)}
                 </span>
               </span>
             </div>

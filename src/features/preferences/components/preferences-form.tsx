@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { toaster } from '../../../components/toast/toaster';
 import { serverMessageOr } from '../../../lib/api/api-error';
+import { useCatalogText } from '../../../lib/i18n/use-catalog-text';
 import {
   SESSION_LENGTH_MAX,
   SESSION_LENGTH_MIN,
@@ -21,6 +22,7 @@ const NO_SOUNDTRACK = '';
 /** Session length, soundtrack and intro, saved together with PUT /api/preferences. */
 export function PreferencesForm({ stored }: { stored: Preferences }) {
   const { t } = useTranslation();
+  const { soundtrackName } = useCatalogText();
   const soundtrackFieldId = useId();
   const soundtracks = useSoundtracks();
   const update = useUpdatePreferences();
@@ -71,14 +73,14 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
           value={soundtrackId}
           disabled={!soundtracks.data}
           onChange={(event) => setSoundtrackId(event.target.value)}
-          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg disabled:opacity-60"
+          className="focus-ring h-11 rounded-xl border border-control bg-surface px-3 text-fg disabled:opacity-60"
         >
           <option value={NO_SOUNDTRACK}>{t('preferences.soundtrackNone')}</option>
           {soundtracks.data?.map((soundtrack) => (
             <option key={soundtrack.id} value={soundtrack.id} disabled={soundtrack.locked}>
               {soundtrack.locked
-                ? t('preferences.soundtrackLocked', { name: soundtrack.name })
-                : soundtrack.name}
+                ? t('preferences.soundtrackLocked', { name: soundtrackName(soundtrack) })
+                : soundtrackName(soundtrack)}
             </option>
           ))}
         </select>

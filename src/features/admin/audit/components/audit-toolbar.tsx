@@ -9,7 +9,7 @@ interface AuditToolbarProps {
   onChange: (filters: AuditFilterForm) => void;
 }
 
-const fieldClass = 'focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg';
+const fieldClass = 'focus-ring h-11 rounded-xl border border-control bg-surface px-3 text-fg';
 
 /** The log's filters: actor (email or id), area ('All areas' first) and a range of days. */
 export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {

@@ -9,7 +9,7 @@ interface ConsentRecordsToolbarProps {
   onChange: (form: ConsentFilterForm) => void;
 }
 
-const fieldClass = 'focus-ring h-11 rounded-xl border border-line bg-surface px-3 text-fg';
+const fieldClass = 'focus-ring h-11 rounded-xl border border-control bg-surface px-3 text-fg';
 
 /** The ledger's filters: method ('All methods' first) and a range of days. */
 export function ConsentRecordsToolbar({ form, onChange }: ConsentRecordsToolbarProps) {

@@ -20,7 +20,7 @@ const statusClass: Record<OutboxStatus, string> = {
   queued: 'border-line text-muted',
   sending: 'border-accent/40 text-fg',
   sent: 'border-accent/60 bg-accent/10 text-fg',
-  failed: 'border-red-400/50 bg-red-500/10 text-red-600 dark:text-red-200',
+  failed: 'border-red-400/50 bg-red-500/10 text-red-700 dark:text-red-200',
 };
 
 /** Messages newest first: recipient, template, status, tries, times and the last error. */

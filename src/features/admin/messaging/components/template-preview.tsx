@@ -29,7 +29,7 @@ export function TemplatePreview({ draft }: { draft: RenderTemplateRequest | null
       {preview.isError ? (
         <p
           role="alert"
-          className="text-sm text-red-600 dark:text-red-300"
+          className="text-sm text-red-700 dark:text-red-300"
           data-testid="template-preview-error"
         >
           {serverMessageOr(preview.error, t('admin.messaging.templates.preview.failed'))}

@@ -55,7 +55,7 @@ export function RevokeTokenDialog({ token, onClose }: { token: ApiToken; onClose
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
             onChange={(event) => setReason(event.target.value)}
-            className="focus-ring rounded-xl border border-line bg-surface px-3.5 py-2 text-fg aria-[invalid=true]:border-red-400"
+            className="focus-ring rounded-xl border border-control bg-surface px-3.5 py-2 text-fg aria-[invalid=true]:border-red-400"
           />
           {reasonError && (
             <p id={`${reasonId}-error`} className="text-sm text-red-700 dark:text-red-300">

@@ -17,7 +17,7 @@ interface CategoryFormDialogProps {
 
 /** Create or edit an image category: name, alt text, colour code, place and SVG icon. */
 export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useContentForm({
     resource: 'categories',
     id: category?.id ?? null,
@@ -70,7 +70,7 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       <FileField
         label={t(`${keys}.icon`)}
         accept=".svg,image/svg+xml"
-        hint={`${t(`${keys}.iconHint`, { size: formatMegabytes(contentUploadLimits.svgBytes) })}${
+        hint={`${t(`${keys}.iconHint`, { size: formatMegabytes(contentUploadLimits.svgBytes, i18n.language) })}${
           category ? ` ${t(`${keys}.iconKeep`)}` : ''
         }`}
         onChange={(icon) => update({ icon })}

@@ -19,7 +19,7 @@ export function FileField({ label, accept, hint, error, onChange }: FileFieldPro
           {...control}
           type="file"
           accept={accept}
-          className="focus-ring rounded-xl border border-line bg-surface px-3 py-2 text-sm text-fg file:me-3 file:rounded-full file:border-0 file:bg-accent/15 file:px-3 file:py-1 file:text-fg"
+          className="focus-ring rounded-xl border border-control bg-surface px-3 py-2 text-sm text-fg file:me-3 file:rounded-full file:border-0 file:bg-accent/15 file:px-3 file:py-1 file:text-fg"
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
       )}

@@ -25,7 +25,7 @@ interface ImageFormDialogProps {
  * raster upload or a URL. A new SVG is a tracing target as soon as it is saved.
  */
 export function ImageFormDialog({ image, categories, onClose }: ImageFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useContentForm({
     resource: 'images',
     id: image?.id ?? null,
@@ -37,8 +37,8 @@ export function ImageFormDialog({ image, categories, onClose }: ImageFormDialogP
   const noCategory = categories.length === 0;
   const keys = 'admin.tracingOptions.images.form';
   const fileHint = t(`${keys}.fileHint`, {
-    svgSize: formatMegabytes(contentUploadLimits.svgBytes),
-    rasterSize: formatMegabytes(contentUploadLimits.rasterBytes),
+    svgSize: formatMegabytes(contentUploadLimits.svgBytes, i18n.language),
+    rasterSize: formatMegabytes(contentUploadLimits.rasterBytes, i18n.language),
   });
 
   return (

@@ -14,7 +14,7 @@ export function PreviewThumbnail({ src, alt, failedText, emptyText }: PreviewThu
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src === null) return <span className="text-xs text-muted">{emptyText}</span>;
   if (failedSrc === src)
-    return <span className="block max-w-24 text-xs text-red-600 dark:text-red-300">{failedText}</span>;
+    return <span className="block max-w-24 text-xs text-red-700 dark:text-red-300">{failedText}</span>;
   return (
     <img
       src={src}

@@ -18,7 +18,7 @@ interface SoundtrackFormDialogProps {
 
 /** Create or edit a soundtrack: name, premium, place, and an audio upload or URL. */
 export function SoundtrackFormDialog({ soundtrack, onClose }: SoundtrackFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useContentForm({
     resource: 'soundtracks',
     id: soundtrack?.id ?? null,
@@ -62,7 +62,7 @@ export function SoundtrackFormDialog({ soundtrack, onClose }: SoundtrackFormDial
         file={{
           label: t(`${keys}.file`),
           accept: 'audio/*',
-          hint: `${t(`${keys}.fileHint`, { size: formatMegabytes(contentUploadLimits.audioBytes) })}${
+          hint: `${t(`${keys}.fileHint`, { size: formatMegabytes(contentUploadLimits.audioBytes, i18n.language) })}${
             soundtrack ? ` ${t(`${keys}.fileKeep`)}` : ''
           }`,
         }}

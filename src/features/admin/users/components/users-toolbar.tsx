@@ -27,7 +27,7 @@ export function UsersToolbar({ search, onSearchChange, role, onRoleChange }: Use
           value={search}
           placeholder={t('admin.users.searchPlaceholder')}
           onChange={(event) => onSearchChange(event.target.value)}
-          className="focus-ring h-11 rounded-xl border border-line bg-surface px-3.5 text-fg placeholder:text-muted"
+          className="focus-ring h-11 rounded-xl border border-control bg-surface px-3.5 text-fg placeholder:text-muted"
         />
       </div>
       <SelectField

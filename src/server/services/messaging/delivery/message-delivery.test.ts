@@ -139,10 +139,16 @@ describeEachDialect('message delivery', (getDatabase, getConfig) => {
     });
     await streak(12, randomUUID(), 'ar');
     await streak(12, randomUUID(), 'fr');
-    expect(await deliveryTo(smtp.url).runOnce()).toBe(2);
-    const subjects = [(await smtp.nextMail()).subject, (await smtp.nextMail()).subject].sort();
-    expect(subjects).toEqual(['Welcome to Quietline', 'مرحبًا بك في Quietline']);
-    expect((await byRule(ruleId)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    // A language the app does not ship.
+    await streak(12, randomUUID(), 'ja');
+    expect(await deliveryTo(smtp.url).runOnce()).toBe(3);
+    const subjects = [
+      (await smtp.nextMail()).subject,
+      (await smtp.nextMail()).subject,
+      (await smtp.nextMail()).subject,
+    ].sort();
+    expect(subjects).toEqual(['Bienvenue sur Quietline', 'Welcome to Quietline', 'مرحبًا بك في Quietline']);
+    expect((await byRule(ruleId)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('sends due messages by priority, higher first', async () => {

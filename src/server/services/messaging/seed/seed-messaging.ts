@@ -27,11 +27,11 @@ const seededRules: readonly { id: string; name: string; event: AppEventName; act
 ];
 
 /** Bump when the seeded templates or rules grow: a database seeded at an older version receives them. */
-export const MESSAGING_SEED_VERSION = '1';
+export const MESSAGING_SEED_VERSION = '2';
 const versionKey = 'messaging.seed_version';
 
 /**
- * Stores the welcome and password-reset templates (English and Arabic) and the rules that send
+ * Stores the welcome and password-reset templates (in every app locale) and the rules that send
  * them, once: each is inserted only when missing and the version is recorded, so an editor's
  * changes, and a template or rule an editor deleted, survive restarts.
  */

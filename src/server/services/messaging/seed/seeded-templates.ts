@@ -47,22 +47,93 @@ const passwordResetAr = `مرحبًا {{ name }}،
 
 {% endif %}إن لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.`;
 
+const welcomeEs = `Hola, {{ name }}:
+
+Te damos la bienvenida a Quietline. Tu cuenta está lista: respira hondo y traza tu primera línea.
+
+{{ appUrl }}`;
+
+const welcomeFr = `Bonjour {{ name }},
+
+Bienvenue sur Quietline. Votre compte est prêt : prenez une inspiration et tracez votre première ligne.
+
+{{ appUrl }}`;
+
+const welcomeDe = `Hallo {{ name }},
+
+willkommen bei Quietline. Dein Konto ist bereit: Atme einmal tief durch und zieh deine erste Linie.
+
+{{ appUrl }}`;
+
+const passwordResetEs = `Hola, {{ name }}:
+
+Alguien ha pedido restablecer la contraseña de tu cuenta de Quietline. Para elegir una nueva, abre este enlace en el plazo de una hora:
+
+{{ resetLink }}
+
+{% if twoFactorEnabled %}La verificación en dos pasos está activada en esta cuenta: después de elegir una contraseña nueva se te seguirá pidiendo un código de tu aplicación de autenticación.
+
+Si ya no tienes la aplicación, usa uno de los códigos de recuperación que guardaste al activar la verificación en dos pasos. Cada uno sirve una vez.
+
+{% endif %}Si no fuiste tú, ignora este correo: tu contraseña sigue como estaba.`;
+
+const passwordResetFr = `Bonjour {{ name }},
+
+Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Quietline. Pour en choisir un nouveau, ouvrez ce lien dans l’heure :
+
+{{ resetLink }}
+
+{% if twoFactorEnabled %}La double authentification est activée sur ce compte : après avoir choisi un nouveau mot de passe, un code de votre application d’authentification vous sera encore demandé.
+
+Si vous n’avez plus l’application, utilisez l’un des codes de récupération enregistrés lors de l’activation de la double authentification. Chacun ne fonctionne qu’une fois.
+
+{% endif %}Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.`;
+
+const passwordResetDe = `Hallo {{ name }},
+
+jemand hat angefragt, das Passwort deines Quietline-Kontos zurückzusetzen. Um ein neues zu wählen, öffne diesen Link innerhalb einer Stunde:
+
+{{ resetLink }}
+
+{% if twoFactorEnabled %}Für dieses Konto ist die Zwei-Faktor-Authentifizierung aktiv: Nachdem du ein neues Passwort gewählt hast, wirst du weiterhin nach einem Code aus deiner Authenticator-App gefragt.
+
+Wenn du die App nicht mehr hast, nutze einen der Wiederherstellungscodes, die du beim Einschalten der Zwei-Faktor-Authentifizierung gespeichert hast. Jeder funktioniert einmal.
+
+{% endif %}Wenn du das nicht warst, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.`;
+
+type Text = { subject: string; body: string };
+
+/** Every seeded template in every app language: the type refuses a language left out. */
+const seededTexts: Record<string, { name: string; texts: Record<TemplateLanguage, Text> }> = {
+  welcome: {
+    name: 'Welcome',
+    texts: {
+      en: { subject: 'Welcome to Quietline', body: welcomeEn },
+      ar: { subject: 'مرحبًا بك في Quietline', body: welcomeAr },
+      es: { subject: 'Te damos la bienvenida a Quietline', body: welcomeEs },
+      fr: { subject: 'Bienvenue sur Quietline', body: welcomeFr },
+      de: { subject: 'Willkommen bei Quietline', body: welcomeDe },
+    },
+  },
+  'password-reset': {
+    name: 'Password reset',
+    texts: {
+      en: { subject: 'Reset your Quietline password', body: passwordResetEn },
+      ar: { subject: 'إعادة تعيين كلمة مرور Quietline', body: passwordResetAr },
+      es: { subject: 'Restablece tu contraseña de Quietline', body: passwordResetEs },
+      fr: { subject: 'Réinitialisez votre mot de passe Quietline', body: passwordResetFr },
+      de: { subject: 'Setze dein Quietline-Passwort zurück', body: passwordResetDe },
+    },
+  },
+};
+
 /** Plain text, as the mails were: each rendered with the event's fields and appUrl. */
-export const seededTemplates: readonly SeededTemplate[] = [
-  { key: 'welcome', name: 'Welcome', language: 'en', subject: 'Welcome to Quietline', body: welcomeEn },
-  { key: 'welcome', name: 'Welcome', language: 'ar', subject: 'مرحبًا بك في Quietline', body: welcomeAr },
-  {
-    key: 'password-reset',
-    name: 'Password reset',
-    language: 'en',
-    subject: 'Reset your Quietline password',
-    body: passwordResetEn,
-  },
-  {
-    key: 'password-reset',
-    name: 'Password reset',
-    language: 'ar',
-    subject: 'إعادة تعيين كلمة مرور Quietline',
-    body: passwordResetAr,
-  },
-];
+export const seededTemplates: readonly SeededTemplate[] = Object.entries(seededTexts).flatMap(
+  ([key, { name, texts }]) =>
+    Object.entries(texts).map(([language, text]) => ({
+      key,
+      name,
+      language: language as TemplateLanguage,
+      ...text,
+    })),
+);
