@@ -48,6 +48,13 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigReading {
     wrong(key, pattern ? `a string matching ${pattern}` : 'a string');
     return '';
   };
+  // The spec's message for a duration that is not digits then one of s m h d w y.
+  const duration = (key: string): string => {
+    const field = value[key];
+    if (typeof field === 'string' && timeFormat.test(field)) return field;
+    problems.push(`${key}: Invalid time format`);
+    return '';
+  };
   const setting = (key: string): string | undefined => {
     const field = value[key];
     if (field === undefined || field === null) return undefined;
@@ -68,9 +75,9 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigReading {
   const config: RuntimeConfig = {
     OTEL_ENABLED: isSwitch(otelEnabled) ? otelEnabled : 'false',
     OTEL_ENDPOINT: setting('OTEL_ENDPOINT'),
-    AUTH_REFRESH_THRESHOLD: text('AUTH_REFRESH_THRESHOLD', timeFormat),
-    AUTH_ACTIVITY_TIMEOUT: text('AUTH_ACTIVITY_TIMEOUT', timeFormat),
-    AUTH_CHECK_INTERVAL: text('AUTH_CHECK_INTERVAL', timeFormat),
+    AUTH_REFRESH_THRESHOLD: duration('AUTH_REFRESH_THRESHOLD'),
+    AUTH_ACTIVITY_TIMEOUT: duration('AUTH_ACTIVITY_TIMEOUT'),
+    AUTH_CHECK_INTERVAL: duration('AUTH_CHECK_INTERVAL'),
     POSTHOG_KEY: setting('POSTHOG_KEY'),
     POSTHOG_HOST: setting('POSTHOG_HOST'),
     CONSENT_BLOCKING: optionalSwitch('CONSENT_BLOCKING'),
