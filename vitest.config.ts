@@ -26,6 +26,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Operations: real server processes killed, backed up and restored, scaled out behind a
+          // proxy (issue 16). One file at a time: each starts its own processes and databases.
+          name: 'ops',
+          environment: 'node',
+          include: ['tests/ops/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['tests/setup/postgres-global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         // Served cross-origin isolated like the app (ADR 028), so the canvas tests use the input ring.
         server: { headers: CROSS_ORIGIN_ISOLATION_HEADERS },

@@ -1,10 +1,12 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   tracingOptionsErrorCodes as codes,
   tracingOptionsMessages as messages,
 } from '../../shared/admin/tracing-options-messages';
 import { ApiError } from './api-error';
+import type { AppEnv } from './app-env';
+import { withBodySchema } from './body-schemas';
 import { nulError } from './nul-characters';
 import { formatIssues } from './validate';
 
@@ -22,7 +24,7 @@ const isMultipart = (c: Context) =>
  * field), and at most one file, in `fileField`. Another body type is 415, a malformed one or a
  * repeated field 400 — never a 500. The body is already bounded by the route's body limit.
  */
-export async function readFormBody<Schema extends z.ZodType>(
+async function readFormBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
   fileField: string,
@@ -53,4 +55,22 @@ export async function readFormBody<Schema extends z.ZodType>(
   const result = schema.safeParse(fields);
   if (!result.success) throw new ApiError(400, formatIssues(result.error), 'validation_failed');
   return { fields: result.data, file };
+}
+
+/**
+ * Validates a multipart form body as readFormBody does; the handler reads the fields and the file
+ * with `c.req.valid('form')`. Mount it after the route's body limit.
+ */
+export function formBody<Schema extends z.ZodType>(
+  schema: Schema,
+  fileField: string,
+  // No `in`: the typed client sends the FormData as the request's body, not as a typed input.
+): MiddlewareHandler<AppEnv, string, { out: { form: FormBody<z.output<Schema>> } }> {
+  return withBodySchema(
+    async (c, next) => {
+      c.req.addValidatedData('form', await readFormBody(c, schema, fileField));
+      await next();
+    },
+    { type: 'form', schema, fileField },
+  );
 }

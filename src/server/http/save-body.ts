@@ -1,9 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MiddlewareHandler } from 'hono';
 import type { SaveBodyParser } from '../services/practice/save-body-parser';
-import type { PreparedSave, SaveBodyInput, SaveScope } from '../services/practice/save-body-prepare';
+import {
+  saveBodySchemas,
+  type PreparedSave,
+  type SaveBodyInput,
+  type SaveScope,
+} from '../services/practice/save-body-prepare';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { withBodySchema } from './body-schemas';
 import { requireJsonContentType } from './validate';
 
 /** Copying this much takes about a millisecond; other requests get a turn after each such stretch. */
@@ -50,12 +56,15 @@ export function saveBody<S extends SaveScope>(
   parser: SaveBodyParser,
   scope: S,
 ): MiddlewareHandler<AppEnv, string, { in: { json: SaveBodyInput<S> }; out: { json: PreparedSave<S> } }> {
-  return async (c, next) => {
-    requireJsonContentType(c);
-    // saveBodyLimit has read the body already (and answered 400 if it did not arrive whole).
-    const outcome = await parser.parse(scope, await readBody(c.req.raw));
-    if (!outcome.ok) throw new ApiError(400, outcome.message, outcome.code);
-    c.req.addValidatedData('json', outcome.save);
-    await next();
-  };
+  return withBodySchema(
+    async (c, next) => {
+      requireJsonContentType(c);
+      // saveBodyLimit has read the body already (and answered 400 if it did not arrive whole).
+      const outcome = await parser.parse(scope, await readBody(c.req.raw));
+      if (!outcome.ok) throw new ApiError(400, outcome.message, outcome.code);
+      c.req.addValidatedData('json', outcome.save);
+      await next();
+    },
+    { type: 'json', schema: saveBodySchemas[scope] },
+  );
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { withBodySchema } from './body-schemas';
 import { containsNul, nulError } from './nul-characters';
 
 /** Hono stores validated data only for non-null values, so schemas must produce one. */
@@ -48,14 +49,17 @@ async function readJson(c: Context): Promise<unknown> {
 export function jsonBody<S extends Schema>(
   schema: S,
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  return async (c, next) => {
-    const body = await readJson(c);
-    const valid = parseOrThrow(schema, body);
-    // After the schema, so a field that checks its own characters (a name) says so in its words.
-    if (containsNul(body)) throw nulError();
-    c.req.addValidatedData('json', valid);
-    await next();
-  };
+  return withBodySchema(
+    async (c, next) => {
+      const body = await readJson(c);
+      const valid = parseOrThrow(schema, body);
+      // After the schema, so a field that checks its own characters (a name) says so in its words.
+      if (containsNul(body)) throw nulError();
+      c.req.addValidatedData('json', valid);
+      await next();
+    },
+    { type: 'json', schema },
+  );
 }
 
 /** Validates the query string (repeated keys become arrays); read it with `c.req.valid('query')`. */

@@ -5,7 +5,7 @@ import {
   contentOrderSchema,
 } from '../../../shared/admin/tracing-options';
 import type { AuthContext } from '../../services/auth/auth-context';
-import { readFormBody } from '../../http/form-body';
+import { formBody } from '../../http/form-body';
 import { jsonBody } from '../../http/validate';
 import { createCategory } from '../../services/tracing-options/create-category';
 import { deleteCategory } from '../../services/tracing-options/delete-category';
@@ -21,16 +21,16 @@ import { uploadBodyLimits } from './upload-body-limits';
 export function createContentCategoriesRoutes(auth: AuthContext, ctx: TracingOptionsContext) {
   return staffOnlyRouter(auth)
     .get('/', async (c) => c.json({ items: await listAdminCategories(ctx) }))
-    .post('/', uploadBodyLimits.icon, async (c) => {
-      const { fields, file } = await readFormBody(c, categoryFieldsSchema, categoryFileField);
+    .post('/', uploadBodyLimits.icon, formBody(categoryFieldsSchema, categoryFileField), async (c) => {
+      const { fields, file } = c.req.valid('form');
       return c.json(await createCategory(ctx, changeOf(c), fields, file), 201);
     })
     .put('/order', jsonBody(contentOrderSchema), async (c) => {
       await reorderContent(ctx, changeOf(c), 'image_categories', c.req.valid('json'));
       return c.body(null, 204);
     })
-    .patch('/:id', uploadBodyLimits.icon, async (c) => {
-      const { fields, file } = await readFormBody(c, categoryChangesSchema, categoryFileField);
+    .patch('/:id', uploadBodyLimits.icon, formBody(categoryChangesSchema, categoryFileField), async (c) => {
+      const { fields, file } = c.req.valid('form');
       return c.json(await updateCategory(ctx, changeOf(c), c.req.param('id'), fields, file));
     })
     .delete('/:id', async (c) => {

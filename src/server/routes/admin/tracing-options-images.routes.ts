@@ -5,7 +5,7 @@ import {
   imageFileField,
 } from '../../../shared/admin/tracing-options';
 import type { AuthContext } from '../../services/auth/auth-context';
-import { readFormBody } from '../../http/form-body';
+import { formBody } from '../../http/form-body';
 import { jsonBody } from '../../http/validate';
 import { createImage } from '../../services/tracing-options/create-image';
 import { deleteImage } from '../../services/tracing-options/delete-image';
@@ -21,16 +21,16 @@ import { uploadBodyLimits } from './upload-body-limits';
 export function createContentImagesRoutes(auth: AuthContext, ctx: TracingOptionsContext) {
   return staffOnlyRouter(auth)
     .get('/', async (c) => c.json({ items: await listAdminImages(ctx) }))
-    .post('/', uploadBodyLimits.image, async (c) => {
-      const { fields, file } = await readFormBody(c, imageFieldsSchema, imageFileField);
+    .post('/', uploadBodyLimits.image, formBody(imageFieldsSchema, imageFileField), async (c) => {
+      const { fields, file } = c.req.valid('form');
       return c.json(await createImage(ctx, changeOf(c), fields, file), 201);
     })
     .put('/order', jsonBody(contentOrderSchema), async (c) => {
       await reorderContent(ctx, changeOf(c), 'meditation_images', c.req.valid('json'));
       return c.body(null, 204);
     })
-    .patch('/:id', uploadBodyLimits.image, async (c) => {
-      const { fields, file } = await readFormBody(c, imageChangesSchema, imageFileField);
+    .patch('/:id', uploadBodyLimits.image, formBody(imageChangesSchema, imageFileField), async (c) => {
+      const { fields, file } = c.req.valid('form');
       return c.json(await updateImage(ctx, changeOf(c), c.req.param('id'), fields, file));
     })
     .delete('/:id', async (c) => {

@@ -4,7 +4,7 @@ import {
   soundtrackFileField,
 } from '../../../shared/admin/tracing-options';
 import type { AuthContext } from '../../services/auth/auth-context';
-import { readFormBody } from '../../http/form-body';
+import { formBody } from '../../http/form-body';
 import { createSoundtrack } from '../../services/tracing-options/create-soundtrack';
 import { deleteSoundtrack } from '../../services/tracing-options/delete-soundtrack';
 import { listAdminSoundtracks } from '../../services/tracing-options/list-tracing-options';
@@ -18,14 +18,19 @@ import { uploadBodyLimits } from './upload-body-limits';
 export function createContentSoundtracksRoutes(auth: AuthContext, ctx: TracingOptionsContext) {
   return staffOnlyRouter(auth)
     .get('/', async (c) => c.json({ items: await listAdminSoundtracks(ctx) }))
-    .post('/', uploadBodyLimits.audio, async (c) => {
-      const { fields, file } = await readFormBody(c, soundtrackFieldsSchema, soundtrackFileField);
+    .post('/', uploadBodyLimits.audio, formBody(soundtrackFieldsSchema, soundtrackFileField), async (c) => {
+      const { fields, file } = c.req.valid('form');
       return c.json(await createSoundtrack(ctx, changeOf(c), fields, file), 201);
     })
-    .patch('/:id', uploadBodyLimits.audio, async (c) => {
-      const { fields, file } = await readFormBody(c, soundtrackChangesSchema, soundtrackFileField);
-      return c.json(await updateSoundtrack(ctx, changeOf(c), c.req.param('id'), fields, file));
-    })
+    .patch(
+      '/:id',
+      uploadBodyLimits.audio,
+      formBody(soundtrackChangesSchema, soundtrackFileField),
+      async (c) => {
+        const { fields, file } = c.req.valid('form');
+        return c.json(await updateSoundtrack(ctx, changeOf(c), c.req.param('id'), fields, file));
+      },
+    )
     .delete('/:id', async (c) => {
       await deleteSoundtrack(ctx, changeOf(c), c.req.param('id'));
       return c.body(null, 204);

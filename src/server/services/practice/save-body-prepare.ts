@@ -6,8 +6,12 @@ import { formatIssues } from '../../http/validate';
 import { requestHash } from './request-hash';
 import { splitIntoParts } from './save-document-parts';
 
-const schemas = { session: SaveSessionRequestSchema, drawing: SaveDrawingRequestSchema } as const;
-type Schemas = typeof schemas;
+/** Each save's body schema, by what it stores. */
+export const saveBodySchemas = {
+  session: SaveSessionRequestSchema,
+  drawing: SaveDrawingRequestSchema,
+} as const;
+type Schemas = typeof saveBodySchemas;
 
 /** What a save stores: a meditation session with its drawing, or a free drawing. */
 export type SaveScope = keyof Schemas;
@@ -60,7 +64,7 @@ export function prepareSave<S extends SaveScope>(scope: S, body: Uint8Array): Pr
   } catch {
     return { ok: false, message: 'Malformed JSON body', code: 'malformed_json' };
   }
-  const schema: Schemas[SaveScope] = schemas[scope];
+  const schema: Schemas[SaveScope] = saveBodySchemas[scope];
   const result = schema.safeParse(json);
   if (!result.success) return { ok: false, message: formatIssues(result.error), code: 'validation_failed' };
   const valid = result.data as z.output<Schemas[S]>;
