@@ -17,6 +17,21 @@ const publicShots: ReadonlyArray<{ name: ShotName; fullPage?: boolean }> = [
   { name: 'subscription-cancel' },
 ];
 
+/**
+ * Scrolls a whole page through the viewport so its `loading="lazy"` images load (a full-page
+ * screenshot does not scroll), waits for them, and goes back to the top.
+ */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Shoots each public page on `page` (signed out) once its heading shows and its requests have settled. */
 export async function shootPublicPages(
   page: Page,
@@ -29,6 +44,7 @@ export async function shootPublicPages(
     await page.locator('main h1').waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
+    if (fullPage) await loadLazyImages(page);
     const file = fileFor(name);
     await page.screenshot({ path: file, fullPage });
     files.push(file);
