@@ -20,7 +20,11 @@ describe('loadEnv', () => {
       PORT: 3000,
       DATA_DIR: resolve('./data'),
       APP_URL: 'http://localhost:3000',
-      database: { dialect: 'sqlite', file: join(resolve('./data'), 'quietline.sqlite') },
+      database: {
+        dialect: 'sqlite',
+        file: join(resolve('./data'), 'quietline.sqlite'),
+        synchronous: 'NORMAL',
+      },
       ACCESS_TOKEN_TTL: { text: '15m', ms: 900_000 },
       AUTH_REFRESH_THRESHOLD: { text: '5m', ms: 300_000 },
       AUTH_ACTIVITY_TIMEOUT: { text: '15m', ms: 900_000 },
@@ -82,6 +86,13 @@ describe('loadEnv', () => {
       dialect: 'postgres',
       url: 'postgres://db/q',
     });
+  });
+
+  it('passes SQLITE_SYNCHRONOUS to the SQLite database and refuses other values', () => {
+    expect(loadEnv({ SQLITE_SYNCHRONOUS: 'FULL' }).database).toMatchObject({ synchronous: 'FULL' });
+    expect(errorOf({ SQLITE_SYNCHRONOUS: 'OFF' }).message).toBe(
+      'SQLITE_SYNCHRONOUS: must be NORMAL or FULL (got "OFF")',
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -8,7 +8,12 @@ export interface Duration {
   ms: number;
 }
 
-export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+/** SQLite's `synchronous` settings we allow in WAL mode (ADR 037): NORMAL survives a crash, FULL a power cut too. */
+export const sqliteSynchronousModes = ['NORMAL', 'FULL'] as const;
+export type SqliteSynchronous = (typeof sqliteSynchronousModes)[number];
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string; synchronous?: SqliteSynchronous } | { dialect: 'postgres'; url: string };
 
 /** Variables whose values must never appear in an error message or a log line. */
 const secretNames: ReadonlySet<string> = new Set([
@@ -76,6 +81,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql:// (leave it unset for SQLite)')
     .optional(),
+  /** NORMAL: a process crash loses nothing, a power cut may lose the last commits; FULL: neither (ADR 037). */
+  SQLITE_SYNCHRONOUS: z.enum(sqliteSynchronousModes, { error: 'must be NORMAL or FULL' }).default('NORMAL'),
   APP_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration('15m'),
@@ -143,6 +150,28 @@ const schema = z.object({
    */
   TEST_CLOCK_CONTROL: z.stringbool({ error: 'must be true or false' }).default(false),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  /**
+   * Hosts that catalogue URL sources (ADR 019) may name, as http(s) URLs separated by commas: the
+   * pages' Content-Security-Policy lets images, audio and fetches reach them (ADR 039).
+   */
+  CONTENT_SOURCE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const origins = entries.flatMap((entry) => {
+        const parsed = httpUrl.safeParse(entry);
+        return parsed.success ? [new URL(parsed.data).origin] : [];
+      });
+      if (origins.length < entries.length) {
+        ctx.addIssue({ code: 'custom', message: 'must be http(s) URLs separated by commas' });
+        return z.NEVER;
+      }
+      return origins;
+    }),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
@@ -195,7 +224,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     database: parsed.DATABASE_URL
       ? { dialect: 'postgres', url: parsed.DATABASE_URL }
-      : { dialect: 'sqlite', file: join(dataDir, 'quietline.sqlite') },
+      : {
+          dialect: 'sqlite',
+          file: join(dataDir, 'quietline.sqlite'),
+          synchronous: parsed.SQLITE_SYNCHRONOUS,
+        },
   };
 }
 

@@ -15,7 +15,7 @@ export interface Database {
 export function createDatabase(config: DatabaseConfig, options: { logger?: Logger } = {}): Database {
   const dialect =
     config.dialect === 'sqlite'
-      ? createSqliteDialect(config.file)
+      ? createSqliteDialect(config.file, config.synchronous)
       : createPostgresDialect(config.url, options.logger);
   const db = new Kysely<DB>({ dialect });
   let destroyed: Promise<void> | undefined;

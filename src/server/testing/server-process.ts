@@ -6,6 +6,8 @@ export interface ServerProcess {
   url: string;
   /** SIGTERM, then its exit code once it has shut down. */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. Resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -23,6 +25,10 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
     if (child.exitCode === null) child.kill('SIGTERM');
     return exited;
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -38,7 +44,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
         const entry = JSON.parse(line) as { msg?: string; url?: string };
         if (entry.msg === 'listening' && entry.url) {
           clearTimeout(timer);
-          resolve({ url: entry.url, stop });
+          resolve({ url: entry.url, stop, kill });
         }
       } catch {
         // Not a log line.
