@@ -1,9 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { newestPostgresBin } from '../../src/server/db/backup/postgres-tools';
 import { freePort } from './free-port';
 
 const run = promisify(execFile);
@@ -15,11 +16,7 @@ export interface PostgresCluster {
 
 /** The newest Debian-style PostgreSQL server binaries folder, if any are installed. */
 export function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
-  if (!existsSync(root)) return undefined;
-  return readdirSync(root)
-    .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))
-    .map((version) => join(root, version, 'bin'))[0];
+  return newestPostgresBin('initdb', root);
 }
 
 /**

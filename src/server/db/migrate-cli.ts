@@ -1,11 +1,11 @@
 import { loadEnvOrExit } from '../load-env-or-exit';
 import { createDatabase } from './create-database';
+import { describeDatabase } from './describe-database';
 import { migrateToLatest } from './migrate';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and lists them. */
 const env = loadEnvOrExit();
-const where =
-  env.database.dialect === 'sqlite' ? `SQLite at ${env.database.file}` : 'PostgreSQL (DATABASE_URL)';
+const where = describeDatabase(env.database);
 
 async function migrate(): Promise<string[]> {
   const database = createDatabase(env.database);

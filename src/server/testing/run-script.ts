@@ -9,17 +9,19 @@ export interface ScriptResult {
 
 /**
  * Runs a TypeScript entry point the way npm scripts do (through tsx) with exactly the given
- * environment, for tests of start-up behaviour that only a fresh process shows (exit codes, stderr).
+ * environment and command-line `args`, for tests of behaviour that only a fresh process shows
+ * (exit codes, stderr).
  */
 export function runScript(
   script: string,
   env: Record<string, string>,
   timeoutMs = 20_000,
+  args: readonly string[] = [],
 ): Promise<ScriptResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', script],
+      ['--import', 'tsx', script, ...args],
       { cwd: projectRoot, env, timeout: timeoutMs },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
