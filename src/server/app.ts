@@ -10,9 +10,12 @@ import type { Database } from './db/create-database';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { defaultBodyLimit } from './http/body-limit';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { handleError, handleNotFound } from './http/error-handler';
+import { indexScriptHashes } from './http/inline-script-hashes';
 import { refuseNulInUrl } from './http/nul-characters';
 import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
 import { REQUEST_TRACER_NAME, traceRequests } from './http/trace-requests';
 import type { Logger } from './logger';
 import { defaultStaticDir } from './paths';
@@ -93,8 +96,15 @@ export function createApp({
       // A popup that leaves for another origin (the step-up's provider sign-in) loses its opener.
       crossOriginOpenerPolicy: OPENER_POLICY,
       crossOriginEmbedderPolicy: EMBEDDER_POLICY,
-      // HSTS belongs to whoever terminates TLS; on plain-HTTP localhost it would only confuse.
+      // securityHeaders sends HSTS, and only over TLS: on plain-HTTP localhost it would only confuse.
       strictTransportSecurity: false,
+    }),
+  );
+  // The pages' Content-Security-Policy and Permissions-Policy, and HSTS over TLS (ADR 039).
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(env, indexScriptHashes(staticDir)),
+      trustProxy: env.TRUST_PROXY,
     }),
   );
   // gzip or deflate for text answers (API JSON, /config.json) by Accept-Encoding. It leaves alone

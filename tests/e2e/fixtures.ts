@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { choiceOf } from '../../src/lib/consent/consent-choice';
 import { CONSENT_COOKIE } from '../../src/lib/consent/consent-cookie';
 import { noConsent } from '../../src/shared/consent/consent-categories';
@@ -9,6 +9,38 @@ interface Options {
    * cover what a spec is about. The consent spec turns it off to meet the notice as a first visitor.
    */
   consentDecided: boolean;
+}
+
+/** The name under which the pages of a context report what their policy refused. */
+const VIOLATION_BINDING = '__reportPolicyViolation';
+
+/**
+ * Records every `securitypolicyviolation` in the context's pages and frames, one line each: the
+ * directive, what it refused, where. The listener is installed before any script of the page
+ * runs, so it sees the first violation too.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding(VIOLATION_BINDING, (_source, line: string) => {
+    violations.push(line);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile
+          ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`
+          : '';
+        const sample = event.sample ? ` (${event.sample})` : '';
+        const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+        report?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI}${where}${sample}`,
+        );
+      },
+      true,
+    );
+  }, VIOLATION_BINDING);
+  return violations;
 }
 
 /** Every e2e test talks to the server that the global setup started. */
@@ -33,16 +65,19 @@ export const test = base.extend<Options>({
       ]);
     await use(context);
   },
-  // The app is served cross-origin isolated (ADR 028): a resource those headers would block
-  // fails here rather than leaving a hole on the page that no assertion looks at.
+  // The app is served cross-origin isolated (ADR 028) and under a strict Content-Security-Policy
+  // (ADR 039): a resource those headers block, or anything the policy refuses, fails the test
+  // here rather than leaving a hole on the page that no assertion looks at.
   page: async ({ page }, use) => {
     const blocked: string[] = [];
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText ?? '';
       if (reason.includes('ERR_BLOCKED_BY_RESPONSE')) blocked.push(`${request.url()}: ${reason}`);
     });
+    const violations = await watchPolicyViolations(page.context());
     await use(page);
     expect(blocked, 'requests blocked by cross-origin isolation').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -106,8 +106,9 @@ export async function pointIn(locator: Locator, fx: number, fy: number): Promise
 export async function inkPixels(page: Page, locator: Locator): Promise<number> {
   const png = (await locator.screenshot({ animations: 'disabled' })).toString('base64');
   return page.evaluate(async (data) => {
-    const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
-    const bitmap = await createImageBitmap(blob);
+    // Decoded by hand: a fetch of a data: URL is a request the page's connect-src refuses.
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
     if (!context) return -1;

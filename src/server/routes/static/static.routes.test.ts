@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,10 +151,83 @@ describe('client build', () => {
     expect(await response.text()).not.toContain('outside the build');
   });
 
+  it.each([
+    ['/', 'GET', 200],
+    ['/practice/draw', 'GET', 200],
+    ['/some/unknown/path', 'GET', 404],
+    ['/practice/gallery', 'HEAD', 200],
+  ])('sends %s (%s) under the strict policy, cross-origin isolated', async (path, method, status) => {
+    const response = await request(path, { method, headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(status);
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    for (const directive of [
+      "script-src 'self'",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "require-trusted-types-for 'script'",
+    ]) {
+      expect(policy.split('; ')).toContain(directive);
+    }
+    expect(response.headers.get('Permissions-Policy')).toContain('microphone=()');
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(response.headers.get('Cross-Origin-Embedder-Policy')).toBe('credentialless');
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it.each(['/api/unknown', '/config.json', '/assets/1.2.3-abc/index-Bx1.js', '/favicon.svg'])(
+    'leaves %s, which is no page, without the page policies',
+    async (path) => {
+      const response = await request(path);
+      expect(response.headers.get('Content-Security-Policy')).toBeNull();
+      expect(response.headers.get('Permissions-Policy')).toBeNull();
+    },
+  );
+
   it('keeps /api answers as JSON 404 rather than the SPA', async () => {
     const response = await request('/api/unknown');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+});
+
+describe('a client build whose index.html has an inline script', () => {
+  it('allows that script by its hash and no other inline script', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quietline-static-inline-'));
+    try {
+      const bootstrap = "document.documentElement.dataset.mode = 'dark';";
+      await writeFile(
+        join(root, 'index.html'),
+        `<!doctype html><script>${bootstrap}</script><div id="root"></div>`,
+      );
+      const { app } = createTestApp({ staticDir: root });
+      const response = await app.request('/');
+      const scriptSrc = response.headers
+        .get('Content-Security-Policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+      const hash = createHash('sha256').update(bootstrap).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('served over TLS', () => {
+  it('sends HSTS directly over TLS, and behind a trusted proxy that says https', async () => {
+    const direct = createTestApp().app;
+    const overTls = await direct.request('https://quietline.example/api/health');
+    expect(overTls.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    const forwarded = { headers: { 'X-Forwarded-Proto': 'https' } };
+    expect(
+      (await direct.request('/api/health', forwarded)).headers.get('Strict-Transport-Security'),
+    ).toBeNull();
+    const proxied = createTestApp({ env: { TRUST_PROXY: 'true' } }).app;
+    expect((await proxied.request('/api/health', forwarded)).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
 

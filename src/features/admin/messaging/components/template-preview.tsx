@@ -3,6 +3,7 @@ import { serverMessageOr } from '../../../../lib/api/api-error';
 import type { RenderTemplateRequest } from '../../../../shared/messaging/message-templates';
 import { useDebouncedValue } from '../../users/hooks/use-debounced-value';
 import { useTemplatePreview } from '../api/preview-template';
+import { SandboxedHtmlFrame } from './sandboxed-html-frame';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -45,10 +46,9 @@ export function TemplatePreview({ draft }: { draft: RenderTemplateRequest | null
             </span>
           </p>
           {draft?.contentType === 'html' ? (
-            <iframe
+            <SandboxedHtmlFrame
               title={t('admin.messaging.templates.preview.htmlFrame')}
-              sandbox=""
-              srcDoc={rendered.body}
+              html={rendered.body}
               className="h-72 w-full rounded-xl border border-line bg-white"
             />
           ) : (

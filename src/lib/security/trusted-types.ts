@@ -1,0 +1,50 @@
+import { TRUSTED_TYPES_POLICIES } from '../../shared/security/trusted-types-policies';
+
+/** The part of the Trusted Types API the app uses (the DOM typings do not carry it yet). */
+interface TrustedTypePolicy {
+  createHTML(input: string): unknown;
+}
+
+interface TrustedTypePolicyFactory {
+  createPolicy(
+    name: string,
+    rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string | null },
+  ): TrustedTypePolicy;
+}
+
+/** The browser's policy factory; absent where Trusted Types are not supported. */
+function policyFactory(): TrustedTypePolicyFactory | undefined {
+  return (window as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
+}
+
+const isSameOrigin = (url: string) => new URL(url, document.baseURI).origin === window.location.origin;
+
+/**
+ * The page requires Trusted Types for scripts (ADR 039), so `new Worker(url)` and the service
+ * worker's registration need a TrustedScriptURL. Vite writes the worker URLs and workbox-window
+ * registers /sw.js as plain strings; the default policy turns a string into one when it names a
+ * script of this origin (a blob: URL made here included), the same scripts script-src 'self' runs,
+ * and refuses any other. It makes no HTML and no script text: those sinks stay closed.
+ */
+export function installTrustedTypesDefaultPolicy(): void {
+  policyFactory()?.createPolicy(TRUSTED_TYPES_POLICIES.default, {
+    createScriptURL: (url) => (isSameOrigin(url) ? url : null),
+  });
+}
+
+let framePolicy: TrustedTypePolicy | undefined;
+
+/**
+ * HTML for the `srcdoc` of a frame sandboxed without allow-scripts: nothing in it can run, and it
+ * inherits this page's policy besides. The value is TrustedHTML where the browser has Trusted
+ * Types (typed as string for the DOM typings); the plain string elsewhere.
+ */
+export function sandboxedFrameHtml(html: string): string {
+  const factory = policyFactory();
+  if (!factory) return html;
+  framePolicy ??= factory.createPolicy(TRUSTED_TYPES_POLICIES.sandboxedFrame, {
+    createHTML: (input) => input,
+  });
+  // TrustedHTML stringifies to the HTML; the srcdoc setter takes it as it is.
+  return framePolicy.createHTML(html) as string;
+}
