@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tests/setup/free-port';
+import type { DatabaseConfig } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 
 const email = 'bench@example.test';
@@ -13,7 +14,18 @@ export const BENCH_LOGIN = { email, password };
 
 export interface BenchServer {
   url: string;
+  /** The server process's id (the soak reads its resident memory from /proc). */
+  pid: number;
+  /** Its DATA_DIR: the soak reads sign-up codes from the SQLite outbox there. */
+  dataDir: string;
+  /** The server's database, for seeding what the API cannot make (years of practice history). */
+  database: DatabaseConfig;
   stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Node options for the server process, e.g. `--cpu-prof` (bench/server/profile.ts). */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -21,10 +33,14 @@ export interface BenchServer {
  * its event loop), on SQLite in a temporary folder or on `databaseUrl`, with rate limits and
  * storage quotas raised out of the way.
  */
-export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl?: string,
+  { nodeArgs = [] }: BenchServerOptions = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quietline-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
@@ -56,6 +72,11 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
   }
   return {
     url,
+    pid: child.pid as number,
+    dataDir,
+    database: databaseUrl
+      ? { dialect: 'postgres', url: databaseUrl }
+      : { dialect: 'sqlite', file: join(dataDir, 'quietline.sqlite') },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
-import { TRACED_TOOL_PARAMS } from '../../src/shared/canvas/tool-params';
 import { findPostgresBin, startPostgresCluster } from '../../tests/setup/postgres-cluster';
 import type { Metric, Skipped, SuiteOutput } from '../report/bench-results';
-import { BENCH_LOGIN, signInOnce, startBenchServer } from './bench-server';
+import { BENCH_LOGIN, signInOnce, startBenchServer, type BenchServer } from './bench-server';
+import { seedPracticeHistory } from './practice-history';
+import { benchSessionBody, BENCH_TIME_ZONE } from './session-body';
 
 export interface ServerBenchOptions {
   /** Seconds per measurement. */
@@ -56,41 +56,6 @@ async function benchSignIn(url: string, connections: number, duration: number): 
   });
 }
 
-/**
- * A ten-minute session's drawing as the client would save it: 40 strokes of 60 points (about
- * 200 KB of JSON) and a 30 KB thumbnail (a PNG signature and padding: the server checks no more).
- */
-function benchSessionBody(endedAt: number): string {
-  const strokes = Array.from({ length: 40 }, (_, stroke) => ({
-    tool: 'fountain_pen',
-    size: 3,
-    color: '#2DD4BF',
-    toolParams: { ...TRACED_TOOL_PARAMS },
-    points: Array.from({ length: 60 }, (_, i) => ({
-      x: 100 + i * 13.37,
-      y: 100 + stroke * 20 + Math.sin(i / 5) * 8,
-      pressure: 0.5,
-      tiltX: 0,
-      tiltY: 0,
-      t: i * 16,
-    })),
-  }));
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(30_000),
-  ]);
-  return JSON.stringify({
-    idempotencyKey: randomUUID(),
-    imageId: 'mandala-lotus',
-    soundtrackId: 'soft-rain',
-    startedAt: new Date(endedAt - 10 * 60_000).toISOString(),
-    endedAt: new Date(endedAt).toISOString(),
-    timeZone: 'Europe/Berlin',
-    document: { version: 1, width: 1000, height: 1000, gridType: 'none', strokes },
-    thumbnail: `data:image/png;base64,${png.toString('base64')}`,
-  });
-}
-
 /** Saving sessions: schema validation of the document, hashing, one transaction of three inserts. */
 async function benchSaveSession(url: string, accessToken: string, connections: number, duration: number) {
   return autocannon({
@@ -109,10 +74,10 @@ async function benchSaveSession(url: string, accessToken: string, connections: n
   });
 }
 
-/** The dashboard of a member with every session the save bench stored (hundreds to thousands). */
+/** The dashboard of a member with 1,000 sessions (seedPracticeHistory), in the zone they practise in. */
 async function benchSummary(url: string, accessToken: string, connections: number, duration: number) {
   return autocannon({
-    url: `${url}/api/practice/summary?tz=Europe%2FBerlin`,
+    url: `${url}/api/practice/summary?tz=${encodeURIComponent(BENCH_TIME_ZONE)}`,
     connections,
     duration,
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -123,14 +88,17 @@ async function benchConfig(url: string, connections: number, duration: number): 
   return autocannon({ url: `${url}/config.json`, connections, duration });
 }
 
-interface Scenario {
+export interface Scenario {
   id: string;
   name: string;
   how: string;
+  /** Runs before the measurement, e.g. to give the member their history. */
+  prepare?(server: BenchServer, accessToken: string): Promise<void>;
   run(url: string, accessToken: string, connections: number, duration: number): Promise<Result>;
 }
 
-const SCENARIOS: Scenario[] = [
+/** In this order: the summary's member has exactly its seeded sessions before the save scenario adds more. */
+export const SCENARIOS: Scenario[] = [
   {
     id: 'config',
     name: 'GET /config.json',
@@ -150,16 +118,17 @@ const SCENARIOS: Scenario[] = [
     run: (url, _token, connections, duration) => benchSignIn(url, connections, duration),
   },
   {
+    id: 'summary',
+    name: 'GET /api/practice/summary',
+    how: 'the dashboard of a member with exactly 1,000 sessions over about three and a half years (the last ten saved through the API)',
+    prepare: seedPracticeHistory,
+    run: benchSummary,
+  },
+  {
     id: 'save-session',
     name: 'POST /api/practice/sessions',
     how: 'a ten-minute session saved as the client does: 40 strokes × 60 points and a 30 KB PNG, fresh idempotency key per request',
     run: benchSaveSession,
-  },
-  {
-    id: 'summary',
-    name: 'GET /api/practice/summary',
-    how: 'the dashboard of the member holding every session the save scenario stored',
-    run: benchSummary,
   },
 ];
 
@@ -221,6 +190,7 @@ async function benchDatabase(
   try {
     const { accessToken } = await signInOnce(server.url);
     for (const scenario of SCENARIOS) {
+      await scenario.prepare?.(server, accessToken);
       const result = await scenario.run(
         server.url,
         accessToken,

@@ -19,6 +19,7 @@ import * as practiceSessionsStarted0017 from './migrations/0017-practice-session
 import * as contentUploads0018 from './migrations/0018-content-uploads';
 import * as messaging0019 from './migrations/0019-messaging';
 import * as consentAndAnalytics0020 from './migrations/0020-consent-and-analytics';
+import * as practiceTallies0021 from './migrations/0021-practice-tallies';
 
 /**
  * Every migration, in order, for both dialects. Imported rather than read from a folder so the
@@ -45,7 +46,11 @@ const migrations: Record<string, Migration> = {
   '0018-content-uploads': contentUploads0018,
   '0019-messaging': messaging0019,
   '0020-consent-and-analytics': consentAndAnalytics0020,
+  '0021-practice-tallies': practiceTallies0021,
 };
+
+/** Every migration this code knows, oldest first: a database that has applied another one is newer than the code. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -278,6 +278,31 @@ export interface PracticeSessionsTable {
   saved_at: Timestamp;
 }
 
+/** A member's practice counted as saved (migration 0021, ADR 040); days in `time_zone`. */
+export interface PracticeTalliesTable {
+  user_id: string;
+  /** Null until the member's first save after the migration counts their sessions. */
+  time_zone: string | null;
+  latest_started_at: Timestamp;
+  sessions: number;
+  duration_ms: number;
+  longest_streak: number;
+}
+
+/** Sessions per practice day; `day` is days since 1970-01-01 of the local date in the tally's zone. */
+export interface PracticeDaysTable {
+  user_id: string;
+  day: number;
+  sessions: number;
+}
+
+/** A run of consecutive practice days, in the tally's zone. */
+export interface PracticeRunsTable {
+  user_id: string;
+  first_day: number;
+  last_day: number;
+}
+
 export interface SaveRequestsTable {
   user_id: string;
   idempotency_key: string;
@@ -563,6 +588,9 @@ export interface DB {
   artworks: ArtworksTable;
   artwork_document_parts: ArtworkDocumentPartsTable;
   practice_sessions: PracticeSessionsTable;
+  practice_tallies: PracticeTalliesTable;
+  practice_days: PracticeDaysTable;
+  practice_runs: PracticeRunsTable;
   save_requests: SaveRequestsTable;
   member_preferences: MemberPreferencesTable;
   plans: PlansTable;

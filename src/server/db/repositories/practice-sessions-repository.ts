@@ -54,6 +54,19 @@ export function listSessionTimes(
     .execute();
 }
 
+/** The zone of the member's latest session (by start), or undefined without sessions. */
+export async function findLatestSessionZone(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('practice_sessions')
+    .select('time_zone')
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.time_zone;
+}
+
 /** The member's latest sessions, newest first, with the traced image's title. */
 export function listRecentSessions(
   db: Kysely<DB>,

@@ -9,6 +9,7 @@ import { dayNumberAt, formatDay } from './days/day-number';
 import { summarizePractice } from './days/summarize-practice';
 import type { PracticeContext } from './practice-context';
 import { thumbnailUrl } from './present-artwork';
+import { talliedTotals } from './tallied-totals';
 
 async function presentRecent(
   ctx: PracticeContext,
@@ -27,24 +28,32 @@ async function presentRecent(
   };
 }
 
+/** The totals counted from every session: for a zone the tallies do not count in, or before they exist. */
+async function countedTotals(ctx: PracticeContext, userId: string, nowMs: number, timeZone: string) {
+  const times = await listSessionTimes(ctx.db, userId);
+  return summarizePractice(
+    times.map((row) => ({ startedAt: row.started_at, durationMs: row.duration_ms })),
+    nowMs,
+    timeZone,
+  );
+}
+
 /**
  * The dashboard, computed from the sessions alone (never from artworks, so deleting from the
- * gallery leaves it unchanged), with days counted in `timeZone`.
+ * gallery leaves it unchanged), with days counted in `timeZone`: read from the member's tallies
+ * when they count in that zone (ADR 040), else counted from every session.
  */
 export async function practiceSummary(
   ctx: PracticeContext,
   userId: string,
   timeZone: string,
 ): Promise<PracticeSummary> {
-  const [times, recent] = await Promise.all([
-    listSessionTimes(ctx.db, userId),
+  const nowMs = ctx.clock.nowMs();
+  const [tallied, recent] = await Promise.all([
+    talliedTotals(ctx.db, userId, nowMs, timeZone),
     listRecentSessions(ctx.db, userId, RECENT_SESSIONS),
   ]);
-  const totals = summarizePractice(
-    times.map((row) => ({ startedAt: row.started_at, durationMs: row.duration_ms })),
-    ctx.clock.nowMs(),
-    timeZone,
-  );
+  const totals = tallied ?? (await countedTotals(ctx, userId, nowMs, timeZone));
   return {
     timeZone,
     ...totals,

@@ -18,7 +18,11 @@ export interface SaveBodyParser {
 }
 
 export interface SaveBodyParserOptions {
-  /** Worker threads at most; by default one per core but one, which the main thread keeps. */
+  /**
+   * Worker threads at most; by default one per core. Preparing a save costs more CPU than storing
+   * it, so on two cores one worker left the other core half idle (ADR 040); the main thread still
+   * gets its share of the cores from the OS while workers are busy.
+   */
   threads?: number;
   /**
    * Bytes of bodies held (waiting for or on a worker) at most; past it a save answers 503 and the
@@ -37,7 +41,7 @@ export class SaveServerBusyError extends DomainError {
 }
 
 export function createSaveBodyParser({
-  threads = Math.max(1, availableParallelism() - 1),
+  threads = availableParallelism(),
   maxHeldBytes = 64 * 1024 * 1024,
 }: SaveBodyParserOptions = {}): SaveBodyParser {
   let heldBytes = 0;

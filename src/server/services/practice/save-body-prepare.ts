@@ -71,13 +71,15 @@ export function prepareSave<S extends SaveScope>(scope: S, body: Uint8Array): Pr
   const { idempotencyKey: _key, ...request } = valid;
   const { document, thumbnail, ...fields } = valid;
   const encoder = new TextEncoder();
-  const documentParts = splitIntoParts(JSON.stringify(document)).map((part) => encoder.encode(part));
+  // Serialised once: for the stored parts and, as the same text, for the request hash.
+  const documentJson = JSON.stringify(document);
+  const documentParts = splitIntoParts(documentJson).map((part) => encoder.encode(part));
   const thumbnailBase64 = pngDataUrlBase64(thumbnail);
   return {
     ok: true,
     save: {
       fields,
-      requestHash: requestHash(scope, request),
+      requestHash: requestHash(scope, request, { key: 'document', json: documentJson }),
       artwork: {
         documentParts,
         thumbnailBase64,

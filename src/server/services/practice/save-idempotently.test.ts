@@ -18,7 +18,7 @@ function barrier(count: number): () => Promise<void> {
 }
 
 describeEachDialect('saveIdempotently', (getDatabase) => {
-  const request = (userId: string, body: unknown, artworkId: string): SaveRequest => ({
+  const request = (userId: string, body: object, artworkId: string): SaveRequest => ({
     userId,
     idempotencyKey: 'key-12345678',
     scope: 'drawing',

@@ -18,6 +18,7 @@ import type { PreparedSave } from './save-body-prepare';
 import { documentPartsStage } from './save-document-stage';
 import { saveIdempotently } from './save-idempotently';
 import { assertRoomFor } from './save-quotas';
+import { tallySession } from './tally-session';
 
 export interface SaveResult<Body> {
   /** 201 when stored now, 200 when answering a replay. */
@@ -90,17 +91,16 @@ export async function saveSession(
           time_zone: body.timeZone,
           saved_at: savedAt,
         });
-        await emitPracticeEvents(
-          { db: trx, clock: ctx.clock },
-          {
-            userId,
-            sessionId: ids.sessionId,
-            startedAt,
-            durationMs: endedAt - startedAt,
-            timeZone: body.timeZone,
-            imageTitle,
-          },
-        );
+        const completed = {
+          userId,
+          sessionId: ids.sessionId,
+          startedAt,
+          durationMs: endedAt - startedAt,
+          timeZone: body.timeZone,
+          imageTitle,
+        };
+        const tallied = await tallySession(trx, userId, completed);
+        await emitPracticeEvents({ db: trx, clock: ctx.clock }, completed, tallied);
       },
     },
   );

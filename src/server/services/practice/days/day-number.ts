@@ -23,16 +23,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local calendar day, in `timeZone`, of an instant (epoch ms). */
+/**
+ * The local calendar day, in `timeZone`, of an instant (epoch ms). Read from format()'s "M/D/YYYY"
+ * (en-US, numeric fields): less than half the cost of formatToParts, which builds an object per
+ * field, and a summary or a recount converts every session.
+ */
 export function dayNumberAt(instantMs: number, timeZone: string): DayNumber {
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
-  }
+  const text = formatterFor(timeZone).format(instantMs);
+  const monthEnd = text.indexOf('/');
+  const dayEnd = text.indexOf('/', monthEnd + 1);
+  const month = Number(text.slice(0, monthEnd));
+  const day = Number(text.slice(monthEnd + 1, dayEnd));
+  const year = Number(text.slice(dayEnd + 1));
   return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
 }
 

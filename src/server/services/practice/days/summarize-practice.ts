@@ -1,4 +1,4 @@
-import { dayNumberAt, formatDay, mondayOf } from './day-number';
+import { dayNumberAt, formatDay, mondayOf, type DayNumber } from './day-number';
 import { currentStreak, longestStreak } from './streaks';
 
 /** What the summary needs of each session. */
@@ -16,6 +16,30 @@ export interface PracticeTotals {
   totalMinutes: number;
   totalSeconds: number;
   daysPracticedLast7: number;
+}
+
+/** What the dashboard's numbers are made of, however they were counted. */
+export interface PracticeCounts {
+  today: DayNumber;
+  totalSessions: number;
+  totalMs: number;
+  currentStreak: number;
+  longestStreak: number;
+  thisWeek: number;
+  daysPracticedLast7: number;
+}
+
+export function practiceTotals({ today, totalMs, ...counts }: PracticeCounts): PracticeTotals {
+  return {
+    today: formatDay(today),
+    totalSessions: counts.totalSessions,
+    currentStreak: counts.currentStreak,
+    longestStreak: counts.longestStreak,
+    thisWeek: counts.thisWeek,
+    totalMinutes: Math.round(totalMs / 60_000),
+    totalSeconds: Math.round(totalMs / 1000),
+    daysPracticedLast7: counts.daysPracticedLast7,
+  };
 }
 
 /**
@@ -42,14 +66,13 @@ export function summarizePractice(
   }
   let daysPracticedLast7 = 0;
   for (let day = today - 6; day <= today; day++) if (days.has(day)) daysPracticedLast7 += 1;
-  return {
-    today: formatDay(today),
+  return practiceTotals({
+    today,
     totalSessions: sessions.length,
+    totalMs,
     currentStreak: currentStreak(days, today),
     longestStreak: longestStreak(days),
     thisWeek,
-    totalMinutes: Math.round(totalMs / 60_000),
-    totalSeconds: Math.round(totalMs / 1000),
     daysPracticedLast7,
-  };
+  });
 }
