@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --suite engine|browser|server|bundle] [--quick]`: runs the chosen suites
+ * `npm run bench [-- --suite engine|browser|server|bundle|soak] [--quick]`: runs the chosen suites
  * (all by default), prints each figure as it comes, and writes
  * bench/results/<timestamp>-<gitsha>/ with results.json, report.md and charts/*.svg.
  */
@@ -30,6 +30,10 @@ const suites: Record<SuiteName, SuiteRunner> = {
   async bundle() {
     const { runBundleBench } = await import('./bundle/suite');
     return runBundleBench();
+  },
+  async soak(quick, onMetric) {
+    const { runSoakBench } = await import('./soak/suite');
+    return runSoakBench({ durationSeconds: quick ? 60 : 300, onMetric });
   },
 };
 
@@ -114,3 +118,6 @@ const results: BenchResults = {
 };
 const folder = await writeRun(results);
 console.log(`\nWrote ${folder}/ (results.json, report.md, charts/)`);
+const failures = outputs.flatMap((output) => output.failures ?? []);
+for (const failure of failures) console.error(`FAILED: ${failure}`);
+if (failures.length > 0) process.exitCode = 1;

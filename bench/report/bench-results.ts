@@ -48,7 +48,7 @@ export interface Goal {
 }
 
 export interface Metric {
-  suite: 'engine' | 'browser' | 'server' | 'bundle';
+  suite: 'engine' | 'browser' | 'server' | 'bundle' | 'soak';
   /** Stable across runs (bench:compare matches on it), e.g. "browser.latency-worker.jank.10000". */
   id: string;
   /** What a reader sees in the report's first column. */
@@ -116,6 +116,8 @@ export interface SuiteOutput {
   metrics: Metric[];
   charts: Chart[];
   skipped: Skipped[];
+  /** Correctness failures (not timing goals), e.g. a soak request that failed: the run exits 1. */
+  failures?: string[];
 }
 
 export function isMeasured(entry: Measurement | Unmeasured | undefined): entry is Measurement {

@@ -20,6 +20,7 @@ const SUITE_TITLES: Record<Metric['suite'], string> = {
   browser: 'Browser (Chromium)',
   server: 'Server',
   bundle: 'Bundle',
+  soak: 'Soak',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
