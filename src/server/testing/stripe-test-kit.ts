@@ -10,21 +10,31 @@ export const stripePriceIds = {
   enterprise: { monthly: 'price_enterprise_monthly', yearly: 'price_enterprise_yearly' },
 } as const;
 
-/**
- * The seeded plans with Stripe price ids, and the loopback stand-in of Stripe that knows those
- * prices. Close the stand-in after the tests.
- */
-export async function startStripeWithPlans(db: Kysely<DB>): Promise<TestStripeServer> {
-  await seedBilling(db);
-  const intervals: Record<string, 'month' | 'year'> = {};
+/** Each test price id with its billing interval, as the stand-in of Stripe knows them. */
+export const stripePriceIntervals: Readonly<Record<string, 'month' | 'year'>> = Object.fromEntries(
+  Object.values(stripePriceIds).flatMap((prices) => [
+    [prices.monthly, 'month'],
+    [prices.yearly, 'year'],
+  ]),
+);
+
+/** Gives the seeded paid plans the test price ids. */
+export async function giveStripePrices(db: Kysely<DB>): Promise<void> {
   for (const [planId, prices] of Object.entries(stripePriceIds)) {
     await db
       .updateTable('plans')
       .set({ stripe_monthly_price_id: prices.monthly, stripe_yearly_price_id: prices.yearly })
       .where('id', '=', planId)
       .execute();
-    intervals[prices.monthly] = 'month';
-    intervals[prices.yearly] = 'year';
   }
-  return startTestStripeServer(intervals);
+}
+
+/**
+ * The seeded plans with Stripe price ids, and the loopback stand-in of Stripe that knows those
+ * prices. Close the stand-in after the tests.
+ */
+export async function startStripeWithPlans(db: Kysely<DB>): Promise<TestStripeServer> {
+  await seedBilling(db);
+  await giveStripePrices(db);
+  return startTestStripeServer(stripePriceIntervals);
 }

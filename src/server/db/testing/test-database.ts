@@ -27,17 +27,19 @@ async function withAdminClient(url: string, query: string): Promise<void> {
 
 /**
  * A fresh, migrated database nobody else uses: a SQLite file in a temp folder, or a new database
- * with a random name on the PostgreSQL server at `postgresUrl`.
+ * with a random name on the PostgreSQL server at `postgresUrl`. `migrate: false` leaves it empty,
+ * for tests of servers that migrate it themselves.
  */
 export async function createTestDatabase(
   dialect: Database['dialect'],
   postgresUrl?: string | null,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'quietline-sqlite-'));
     const config: DatabaseConfig = { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
     const database = createDatabase(config);
-    await migrateToLatest(database.db);
+    if (migrate) await migrateToLatest(database.db);
     return {
       database,
       config,
@@ -55,7 +57,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const config: DatabaseConfig = { dialect: 'postgres', url: url.toString() };
   const database = createDatabase(config);
-  await migrateToLatest(database.db);
+  if (migrate) await migrateToLatest(database.db);
   return {
     database,
     config,
