@@ -4,6 +4,8 @@ import { chromiumArgs, findChromium } from './tests/setup/chromium-path';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/setup/e2e-global-setup.ts',
+  // Scans every server's log of the run for secrets once the servers have stopped.
+  globalTeardown: './tests/setup/e2e-global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

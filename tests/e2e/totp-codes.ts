@@ -1,6 +1,14 @@
+import { appendFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import { issuedTotpSecretsFile, serverLogDirVariable } from '../setup/e2e-server-logs';
 
 const STEP_MS = 30_000;
+
+/** Notes a secret the server issued, for the scan of the servers' logs after the run to look for. */
+function recordIssuedSecret(secret: string) {
+  const logDir = process.env[serverLogDirVariable];
+  if (logDir) appendFileSync(issuedTotpSecretsFile(logDir), `${secret}\n`);
+}
 
 /**
  * Plays the member's authenticator app. The server accepts a code only for a time step later than
@@ -8,7 +16,9 @@ const STEP_MS = 30_000;
  * usable step's code, waiting for the clock when every step in the window is used up.
  */
 export function authenticator(secretBase32: string) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secretBase32.replace(/\s+/g, '')), digits: 6, period: 30 });
+  const secret = secretBase32.replace(/\s+/g, '');
+  recordIssuedSecret(secret);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   let lastStep = -Infinity;
   return {
     async nextCode(): Promise<string> {
