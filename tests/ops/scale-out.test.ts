@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../src/server/db/testi
 import { uploadsDir } from '../../src/server/services/content/upload-store';
 import { projectRoot } from '../../src/server/paths';
 import { createTestUser, testPassword } from '../../src/server/testing/auth-test-kit';
+import { delaySeededWelcome } from '../../src/server/testing/messaging-test-kit';
 import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
 import { signedStripeEvent } from '../../src/server/testing/stripe-test-events';
 import { giveStripePrices, stripePriceIntervals } from '../../src/server/testing/stripe-test-kit';
@@ -242,15 +243,7 @@ describe.skipIf(skipReason !== undefined)('two app processes on PostgreSQL behin
 
   it('sends a delayed welcome exactly once though both processes find it due', async () => {
     const { db } = testDatabase.database;
-    await db
-      .updateTable('routing_rules')
-      .set({
-        actions_json: JSON.stringify([
-          { channel: 'email', templateKey: 'welcome', delayMs: 1_000, priority: 5 },
-        ]),
-      })
-      .where('id', '=', 'seed-welcome')
-      .execute();
+    await delaySeededWelcome(db, 1_000);
     const email = `scale-out-${Date.now()}@example.test`;
     // Signed up on one process, confirmed on the other.
     const pending = await visitor.send('POST', `${pinned[0]}/api/auth/register`, {

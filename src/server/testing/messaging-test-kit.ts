@@ -83,3 +83,14 @@ export async function messagingAudit(
   const response = await app.request('/api/admin/audit?area=messaging&limit=100', { headers: adminHeaders });
   return ((await response.json()) as AuditResponse).items;
 }
+
+/** Makes the seeded welcome rule send its email `delayMs` after sign-up, as an admin could. */
+export async function delaySeededWelcome(db: Kysely<DB>, delayMs: number): Promise<void> {
+  await db
+    .updateTable('routing_rules')
+    .set({
+      actions_json: JSON.stringify([{ channel: 'email', templateKey: 'welcome', delayMs, priority: 5 }]),
+    })
+    .where('id', '=', 'seed-welcome')
+    .execute();
+}

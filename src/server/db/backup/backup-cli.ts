@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { readBuildVersion } from '../../build-version';
 import { loadEnvOrExit } from '../../load-env-or-exit';
 import { defaultStaticDir } from '../../paths';
+import { formatBytes } from '../../../shared/format-bytes';
 import { describeDatabase } from '../describe-database';
 import { defaultBackupPath } from './backup-paths';
 import { createBackup } from './create-backup';
-import { describeSize } from './describe-size';
 import { runCli } from './run-cli';
 
 /**
@@ -29,5 +29,5 @@ await runCli('Backup', async () => {
   });
   const ms = Math.round(performance.now() - started);
   const bytes = manifest.uploads.reduce((sum, file) => sum + file.bytes, manifest.database.bytes);
-  return `Backed up ${describeDatabase(env.database)} and ${manifest.uploads.length} upload(s) to ${destination}: ${describeSize(bytes)} in ${ms} ms.`;
+  return `Backed up ${describeDatabase(env.database)} and ${manifest.uploads.length} upload(s) to ${destination}: ${formatBytes(bytes)} in ${ms} ms.`;
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RegistrationPending } from '../../../shared/auth/auth-responses';
 import { createTestDatabase, type TestDatabase } from '../../db/testing/test-database';
+import { delaySeededWelcome } from '../../testing/messaging-test-kit';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server';
 
@@ -55,15 +56,7 @@ describe.skipIf(postgresUrl === null)('a welcome rule with a 1000 ms delay, two 
 
   it('sends the welcome exactly once', async () => {
     const { db } = testDatabase.database;
-    await db
-      .updateTable('routing_rules')
-      .set({
-        actions_json: JSON.stringify([
-          { channel: 'email', templateKey: 'welcome', delayMs: 1_000, priority: 5 },
-        ]),
-      })
-      .where('id', '=', 'seed-welcome')
-      .execute();
+    await delaySeededWelcome(db, 1_000);
     const email = `two-processes-${Date.now()}@example.test`;
     const [first] = servers;
     const pending = await post(first!, '/api/auth/register', {

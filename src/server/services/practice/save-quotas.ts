@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatLimit } from '../../../shared/canvas/limits';
+import { formatBytes } from '../../../shared/format-bytes';
 import { practiceErrorCodes, practiceMessages, withLimit } from '../../../shared/practice/practice-messages';
 import { artworkUsage } from '../../db/repositories/artworks-repository';
 import { countSessions } from '../../db/repositories/practice-sessions-repository';
@@ -20,19 +21,6 @@ export function storageQuotas(env: Env): StorageQuotas {
     artworkBytes: env.QUOTA_ARTWORK_STORAGE,
     sessions: env.QUOTA_SESSIONS,
   };
-}
-
-const units = ['bytes', 'KB', 'MB', 'GB'] as const;
-
-/** 524288000 → "500 MB" (powers of 1024, as the configuration reads them). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${formatLimit(Math.round(value * 10) / 10)} ${units[unit]}`;
 }
 
 /**
