@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { act, useLayoutEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Button } from '../../components/button/button';
 import type { Analytics } from '../../lib/analytics/analytics-context';
@@ -13,15 +13,8 @@ import { answer, stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fet
 import { subscriptionResponseSchema, type SubscriptionResponse } from '../../shared/billing/subscription';
 import { noConsent } from '../../shared/consent/consent-categories';
 import { AppProviders } from '../providers/app-providers';
-import {
-  headingText,
-  i18nRoute,
-  landsOn,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
-import { forgetConsent, storeChoice } from '../testing/consent-harness';
+import { headingText, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
+import { setUpConsentTests, storeChoice } from '../testing/consent-harness';
 
 const analyticsOnly = { ...noConsent, analytics: true };
 
@@ -69,15 +62,7 @@ const pageEvents = (server: ReturnType<typeof stubServer>) =>
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(forgetConsent);
-afterEach(async () => {
-  await cleanupRendered();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  forgetConsent();
-});
+setUpConsentTests();
 
 describe('page tracking', () => {
   it('reports each page view with the previous path, and time on page from 10 s on leaving and unmount', async () => {

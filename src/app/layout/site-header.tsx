@@ -36,7 +36,7 @@ export function SiteHeader() {
     <header className="border-b border-line/60">
       <div
         onKeyDown={menu.onKeyDown}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3 lg:py-4 xl:gap-x-8"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3 lg:py-4"
       >
         <PreloadLink to="/" className="focus-ring flex items-center gap-3 rounded-full text-fg">
           <BrandMark />
@@ -48,7 +48,7 @@ export function SiteHeader() {
           className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-1 lg:contents`}
         >
           <nav aria-label={t('nav.primary')} className="lg:flex-1">
-            <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+            <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-0">
               {items.map((item) => (
                 <li key={item.to}>
                   <PreloadNavLink

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
@@ -14,7 +13,6 @@ import {
   sessionsResponseSchema,
   tokenPairSchema,
   twoFactorEnableResponseSchema,
-  type MeResponse,
 } from '../../shared/auth/auth-responses';
 import {
   buttonNamed,
@@ -22,23 +20,12 @@ import {
   headingText,
   i18nRoute,
   landsOn,
+  memberMe,
   renderApp,
-  setAsyncReactEnvironment,
+  setUpAppTests,
   signInAs,
   tokenFor,
 } from '../testing/app-harness';
-
-const me: MeResponse = {
-  id: 'u1',
-  email: 'user@example.com',
-  name: 'Ada',
-  displayName: null,
-  role: 'user',
-  twoFactorEnabled: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const securityStepUp = () => stepUpRequired('security-settings', 'password');
 
@@ -92,24 +79,24 @@ function fakeAccountServer() {
       return new Response(null, { status: 204 });
     }
     if (path === '/api/auth/me')
-      return answer(meResponseSchema, { ...me, twoFactorEnabled: state.twoFactorEnabled });
+      return answer(meResponseSchema, { ...memberMe, twoFactorEnabled: state.twoFactorEnabled });
     if (path === '/api/auth/sessions') {
       return answer(sessionsResponseSchema, {
         sessions: [
           {
             id: 's1',
-            createdAt: me.createdAt,
-            lastUsedAt: me.createdAt,
-            expiresAt: me.createdAt,
+            createdAt: memberMe.createdAt,
+            lastUsedAt: memberMe.createdAt,
+            expiresAt: memberMe.createdAt,
             userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
             ipAddress: null,
             current: true,
           },
           {
             id: 's2',
-            createdAt: me.createdAt,
-            lastUsedAt: me.createdAt,
-            expiresAt: me.createdAt,
+            createdAt: memberMe.createdAt,
+            lastUsedAt: memberMe.createdAt,
+            expiresAt: memberMe.createdAt,
             userAgent: null,
             ipAddress: null,
             current: false,
@@ -152,13 +139,7 @@ function fakeAccountServer() {
 
 const digits = () => [...document.querySelectorAll<HTMLInputElement>('input[aria-label^="Digit"]')];
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
 
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
 

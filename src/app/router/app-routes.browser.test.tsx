@@ -1,9 +1,10 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestToken } from '../../lib/auth/test-tokens';
 import { localeResources } from '../../shared/i18n/resources';
-import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
+import { renderForTest } from '../../lib/testing/render-for-test';
 import { AppProviders } from '../providers/app-providers';
+import { setUpAppTests } from '../testing/app-harness';
 import { appRoutes } from './app-routes';
 import { routeModules, type RoutePath } from './route-modules';
 
@@ -54,20 +55,7 @@ async function heading(container: HTMLElement): Promise<string> {
   return container.querySelector('main h1')?.textContent ?? '';
 }
 
-beforeAll(() => {
-  // Router and i18n updates settle asynchronously here; vi.waitFor polls for them instead of act.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-afterAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
-});
+setUpAppTests();
 
 describe('app routes', () => {
   it('renders the home page inside the layout, with a labelled theme toggle', async () => {

@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { captureNavigations } from '../../lib/testing/capture-navigations';
+import { captureNavigationsInEachTest } from '../../lib/testing/capture-navigations';
 import { nextFrame, waitFramesUntil } from '../../lib/testing/next-frame';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { billingMessages } from '../../shared/billing/billing-messages';
@@ -25,7 +23,7 @@ import {
   headingText,
   i18nRoute,
   renderApp,
-  setAsyncReactEnvironment,
+  setUpAppTests,
   signInAs,
 } from '../testing/app-harness';
 
@@ -115,18 +113,8 @@ function fakeBillingServer(options: ServerOptions = {}) {
   return { ...server, state };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-let navigations = captureNavigations();
-afterEach(async () => {
-  navigations.stop();
-  navigations = captureNavigations();
-  await cleanupRendered();
-  toaster.remove(); // the store outlives a test; a toast left over would cover the next page
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
+const navigations = captureNavigationsInEachTest();
 
 const radio = (container: HTMLElement, name: string) => {
   const label = [...container.querySelectorAll('[data-testid="cycle-switch"] label')].find(

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OpenFeature } from '@openfeature/web-sdk';
 import { userEvent } from 'vitest/browser';
-import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvases';
+import { sizeCanvasesInEachTest } from '../../components/canvas/testing/size-canvases';
 import { flagsDomain } from '../../lib/flags/flags-domain';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { DEFAULT_TOOL_PARAMS } from '../../shared/canvas/tool-params';
 import { resolvedFlagsSchema } from '../../shared/flags/feature-flag';
 import { ArtworkDetailSchema, GalleryPageSchema, type Artwork } from '../../shared/practice/artwork';
-import { i18nRoute, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
+import { i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const artwork: Artwork = {
   id: 'a1',
@@ -58,18 +57,8 @@ function fakeServer(flags: Record<string, boolean>) {
   });
 }
 
-let unsize: () => void = () => undefined;
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(() => {
-  unsize = sizeCanvasesForTest();
-});
-afterEach(async () => {
-  await cleanupRendered();
-  unsize();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+sizeCanvasesInEachTest();
+setUpAppTests();
 
 /** Opens the gallery's only artwork and waits until its downloads are ready. */
 async function openArtwork() {

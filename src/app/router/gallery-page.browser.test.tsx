@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvases';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
+import { sizeCanvasesInEachTest } from '../../components/canvas/testing/size-canvases';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { DEFAULT_TOOL_PARAMS } from '../../shared/canvas/tool-params';
 import { ArtworkDetailSchema, GalleryPageSchema, type Artwork } from '../../shared/practice/artwork';
-import {
-  buttonNamed,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-  signInAs,
-} from '../testing/app-harness';
+import { buttonNamed, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const artwork = (n: number): Artwork => ({
   id: `a${n}`,
@@ -84,18 +77,8 @@ const cards = (container: HTMLElement) => container.querySelectorAll('[data-test
 const deletes = (server: ReturnType<typeof fakeGalleryServer>) =>
   server.requests.filter((r) => r.method === 'DELETE');
 
-let unsize: () => void = () => undefined;
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(() => {
-  unsize = sizeCanvasesForTest();
-});
-afterEach(async () => {
-  await cleanupRendered();
-  unsize();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+sizeCanvasesInEachTest();
+setUpAppTests();
 
 describe('/practice/gallery', () => {
   it('shows lazily loaded thumbnails newest first and pages on with the cursor', async () => {

@@ -1,22 +1,16 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
+import { describe, expect, it } from 'vitest';
+import { renderForTest } from '../../lib/testing/render-for-test';
 import { stubFetch, testRuntimeConfig } from '../../lib/testing/stub-fetch';
 import { en } from '../../shared/i18n/en';
 import { AppProviders } from '../providers/app-providers';
-import { allLocalesRoute, headingText, renderApp, setAsyncReactEnvironment } from '../testing/app-harness';
+import { allLocalesRoute, headingText, renderApp, setUpAppTests } from '../testing/app-harness';
 import { appRoutes } from './app-routes';
 
 /** The server's /api/i18n/* in every shipped locale; the legal pages ask for nothing else. */
 const fakeI18nServer = () => stubFetch(({ path }) => allLocalesRoute(path));
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
-});
+setUpAppTests();
 
 const sectionIds = (container: HTMLElement) =>
   [...container.querySelectorAll('main section[id]')].map((section) => section.id);

@@ -2,8 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { stubFetch } from '../../lib/testing/stub-fetch';
 import { auditResponseSchema, type AuditEntry } from '../../shared/admin/audit-log';
-import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import {
+  buttonNamed,
+  byLabel,
+  i18nRoute,
+  landsOn,
+  renderApp,
+  setUpAppTests,
+  signInAs,
+} from '../testing/app-harness';
 import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
 
 const PAGE = 2;
@@ -61,7 +68,7 @@ function fakeServer() {
   return { ...server, auditCalls: () => callsTo(server.requests, '/api/admin/audit') };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const openAudit = () =>
   openPagedList({ path: '/manage/audit', heading: 'Audit Log', rowTestId: 'audit-row', pageSize: PAGE });

@@ -3,8 +3,15 @@ import { userEvent } from 'vitest/browser';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { consentRecordPageSchema, type StoredConsentRecord } from '../../shared/consent/consent-record';
-import { buttonNamed, byLabel, i18nRoute, landsOn, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import {
+  buttonNamed,
+  byLabel,
+  i18nRoute,
+  landsOn,
+  renderApp,
+  setUpAppTests,
+  signInAs,
+} from '../testing/app-harness';
 import { callsTo, cellTexts, cursorPage, fillDayRange, openPagedList } from '../testing/paged-list-kit';
 
 const PAGE = 2;
@@ -68,7 +75,7 @@ function fakeServer(exportStatus = 200) {
   return { ...server, consentCalls: () => callsTo(server.requests, '/api/admin/consents') };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const openConsents = () =>
   openPagedList({

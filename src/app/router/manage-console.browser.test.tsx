@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { consoleOverviewSchema, type ConsoleOverview } from '../../shared/admin/overview';
 import { dailyAnalyticsSchema, type DailyAnalytics } from '../../shared/analytics/daily-analytics';
@@ -10,17 +9,11 @@ import {
   headingText,
   i18nRoute,
   renderApp,
-  setAsyncReactEnvironment,
+  setUpAppTests,
   signInAs,
 } from '../testing/app-harness';
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
 
 /** 30 UTC days ending 15 June 2030: 2 sessions on 17 May, 5 on 12 June, 1 today, none else. */
 const overview: ConsoleOverview = {

@@ -3,8 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { featureFlagListSchema, featureFlagSchema, type FeatureFlag } from '../../shared/flags/feature-flag';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const seedFlags = (): FeatureFlag[] => [
   {
@@ -73,7 +72,7 @@ function fakeServer() {
   return { ...server, state, flagCalls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const formDialog = () => document.querySelector<HTMLElement>('[data-testid="flag-form-dialog"]');
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];

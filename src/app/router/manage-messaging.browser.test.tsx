@@ -11,8 +11,8 @@ import {
 } from '../../shared/messaging/message-templates';
 import { outboxMessageSchema, outboxPageSchema, type OutboxMessage } from '../../shared/messaging/outbox';
 import { routingRuleSchema, ruleListSchema, type RoutingRule } from '../../shared/messaging/routing-rules';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
+import { byTestId, labelled, requestsTo } from '../testing/console-page-kit';
 
 const time = '2030-01-01T00:00:00.000Z';
 
@@ -181,7 +181,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const rowsOf = (testId: string) => [...(byTestId(testId)?.querySelectorAll('tbody tr') ?? [])];
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);

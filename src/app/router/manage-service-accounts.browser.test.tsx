@@ -11,8 +11,7 @@ import {
   type CreateApiTokenRequest,
   type ServiceAccount,
 } from '../../shared/admin/service-accounts';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const secret = 'qlt_9TQxv3m0GkHj2lQe8cYwZr4PaBn5sDf7uIo1Kt6hJyX';
 
@@ -128,7 +127,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const dialog = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 const accountItems = (container: HTMLElement) => [

@@ -12,8 +12,7 @@ import {
   type AdminPlan,
 } from '../../shared/admin/plans-admin';
 import { apiErrorBodySchema } from '../../shared/api-error';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const plan = (fields: Partial<AdminPlan> & Pick<AdminPlan, 'id' | 'name' | 'tier'>): AdminPlan => ({
   description: '',
@@ -143,7 +142,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const planDialog = () => document.querySelector<HTMLElement>('[data-testid="plan-form-dialog"]');
 const trialDialog = () => document.querySelector<HTMLElement>('[data-testid="free-trial-dialog"]');

@@ -12,8 +12,8 @@ import {
   type AdminSoundtrack,
 } from '../../shared/admin/tracing-options';
 import { apiErrorBodySchema } from '../../shared/api-error';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { byTestId, labelled, requestsTo, setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
+import { byTestId, labelled, requestsTo } from '../testing/console-page-kit';
 
 const updatedAt = '2026-01-01T00:00:00.000Z';
 const picture = (color: string) =>
@@ -149,7 +149,7 @@ function fakeServer() {
   return { ...server, state, calls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const section = (id: string) => document.getElementById(id)!;
 const rowTitles = () =>

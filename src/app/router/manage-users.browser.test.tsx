@@ -5,8 +5,7 @@ import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answer
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { adminUserSchema, listUsersResponseSchema, type AdminUser } from '../../shared/admin/admin-users';
 import { apiErrorBodySchema } from '../../shared/api-error';
-import { buttonNamed, byLabel, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, byLabel, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const PAGE = 25;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,7 +98,7 @@ function fakeServer() {
   return { ...server, state, userCalls };
 }
 
-setUpConsolePageTests();
+setUpAppTests();
 
 const stepUpDialog = () => document.querySelector<HTMLElement>('[data-testid="step-up-dialog"]');
 const formDialog = () => document.querySelector<HTMLElement>('[data-testid="user-form-dialog"]');

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { plansResponseSchema, type Plan } from '../../shared/billing/plans';
@@ -8,13 +7,7 @@ import { PEN_TOOLS } from '../../shared/canvas/tools';
 import { ContentPreviewSchema, type ContentPreview } from '../../shared/content/content-preview';
 import { en } from '../../shared/i18n/en';
 import { localeResources } from '../../shared/i18n/resources';
-import {
-  allLocalesRoute,
-  headingText,
-  i18nRoute,
-  renderApp,
-  setAsyncReactEnvironment,
-} from '../testing/app-harness';
+import { allLocalesRoute, headingText, i18nRoute, renderApp, setUpAppTests } from '../testing/app-harness';
 
 const plan = (id: Plan['tier'], name: string, monthly: number, yearly: number, saving: number): Plan => ({
   id,
@@ -99,13 +92,7 @@ function fakePublicServer(options: { plansFail?: boolean; previewFails?: boolean
   return { ...server, state };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
 
 const texts = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((element) => element.textContent?.trim());

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { isI18nBootstrap, isLocaleMessages } from '../../lib/i18n/i18n-api';
 import { answer, answerChecked, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { localeResources } from '../../shared/i18n/resources';
 import { PracticeSummarySchema, type PracticeSummary } from '../../shared/practice/practice-summary';
-import { i18nRoute, landsOn, renderApp, setAsyncReactEnvironment, signInAs } from '../testing/app-harness';
+import { i18nRoute, landsOn, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 const summary: PracticeSummary = {
   timeZone: 'UTC',
@@ -73,13 +72,7 @@ const figure = (container: HTMLElement, id: string) =>
 const amount = (container: HTMLElement, id: string) =>
   container.querySelector(`[data-testid="figure-${id}"] [data-testid="figure-amount"]`)?.textContent;
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 describe('/practice dashboard', () => {
   it("asks for the summary in the browser's zone and shows every figure", async () => {

@@ -1,30 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
-import { meResponseSchema, sessionsResponseSchema, type MeResponse } from '../../shared/auth/auth-responses';
+import { meResponseSchema, sessionsResponseSchema } from '../../shared/auth/auth-responses';
 import { SoundtrackListSchema } from '../../shared/content/content-responses';
 import { PreferencesSchema } from '../../shared/practice/preferences';
 import {
   buttonNamed,
   byLabel,
   i18nRoute,
+  memberMe,
   renderApp,
-  setAsyncReactEnvironment,
+  setUpAppTests,
   signInAs,
 } from '../testing/app-harness';
-
-const me: MeResponse = {
-  id: 'u1',
-  email: 'user@example.com',
-  name: 'Ada',
-  displayName: null,
-  role: 'user',
-  twoFactorEnabled: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const soundtrack = (id: string, name: string, locked = false) => ({
   id,
@@ -42,7 +30,7 @@ function fakePreferencesServer() {
   return stubFetch(({ method, path, body }) => {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
-    if (path === '/api/auth/me') return answer(meResponseSchema, me);
+    if (path === '/api/auth/me') return answer(meResponseSchema, memberMe);
     if (path === '/api/auth/sessions') return answer(sessionsResponseSchema, { sessions: [] });
     if (path === '/api/content/soundtracks')
       return answer(SoundtrackListSchema, {
@@ -61,13 +49,7 @@ function fakePreferencesServer() {
   });
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const puts = (server: ReturnType<typeof fakePreferencesServer>) =>
   server.requests.filter((request) => request.method === 'PUT' && request.path === '/api/preferences');

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { toaster } from '../../components/toast/toaster';
-import { captureNavigations } from '../../lib/testing/capture-navigations';
+import { captureNavigationsInEachTest } from '../../lib/testing/capture-navigations';
 import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { stepUpExchange, stepUpRequired } from '../../lib/testing/step-up-answers';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
-import { meResponseSchema, sessionsResponseSchema, type MeResponse } from '../../shared/auth/auth-responses';
+import { meResponseSchema, sessionsResponseSchema } from '../../shared/auth/auth-responses';
 import { plansResponseSchema } from '../../shared/billing/plans';
 import {
   redirectResponseSchema,
@@ -19,24 +18,13 @@ import {
   buttonNamed,
   byLabel,
   i18nRoute,
+  memberMe,
   renderApp,
-  setAsyncReactEnvironment,
+  setUpAppTests,
   signInAs,
 } from '../testing/app-harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const me: MeResponse = {
-  id: 'u1',
-  email: 'user@example.com',
-  name: 'Ada',
-  displayName: null,
-  role: 'user',
-  twoFactorEnabled: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const plans = (
   [
@@ -89,7 +77,7 @@ function fakeServer(initial: SubscriptionResponse) {
     const i18n = i18nRoute(path);
     if (i18n) return i18n;
     const stepUpDone = headers.get('X-Escalation-Token') === 'esc-1';
-    if (path === '/api/auth/me') return answer(meResponseSchema, me);
+    if (path === '/api/auth/me') return answer(meResponseSchema, memberMe);
     if (path === '/api/auth/sessions') return answer(sessionsResponseSchema, { sessions: [] });
     if (path === '/api/preferences')
       return answer(PreferencesSchema, { sessionLength: 10, soundtrackId: null, introShown: false });
@@ -134,17 +122,8 @@ function fakeServer(initial: SubscriptionResponse) {
   return { ...server, state };
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-let navigations = captureNavigations();
-afterEach(async () => {
-  navigations.stop();
-  navigations = captureNavigations();
-  await cleanupRendered();
-  toaster.remove();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
+const navigations = captureNavigationsInEachTest();
 
 async function openSection() {
   signInAs('user');

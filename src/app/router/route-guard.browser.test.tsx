@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import {
@@ -17,7 +16,7 @@ import {
   renderApp,
   signInAs,
   tokenFor,
-  setAsyncReactEnvironment,
+  setUpAppTests,
 } from '../testing/app-harness';
 
 /** English i18n plus the sign-in endpoints: ada@example.com / secret6, two-factor code 123456 for two@example.com. */
@@ -54,13 +53,7 @@ function fakeServer() {
   });
 }
 
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-afterEach(async () => {
-  await cleanupRendered();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+setUpAppTests();
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected route to sign in, with the path as redirect', async () => {

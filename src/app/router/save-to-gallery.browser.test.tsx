@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sizeCanvasesForTest } from '../../components/canvas/testing/size-canvases';
+import { describe, expect, it, vi } from 'vitest';
+import { sizeCanvasesInEachTest } from '../../components/canvas/testing/size-canvases';
 import { dispatchStroke } from '../../components/canvas/testing/synthetic-stroke';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { SaveDrawingResponseSchema, type Artwork } from '../../shared/practice/artwork';
-import { i18nRoute, renderApp, setAsyncReactEnvironment, tokenFor } from '../testing/app-harness';
+import { i18nRoute, renderApp, setUpAppTests, tokenFor } from '../testing/app-harness';
 
 interface SavedBody {
   idempotencyKey: string;
@@ -90,19 +88,8 @@ const posts = (server: ReturnType<typeof fakeGalleryServer>) =>
     .filter((r) => r.method === 'POST' && r.path === '/api/gallery')
     .map((r) => r.body as SavedBody);
 
-let unsize: () => void = () => undefined;
-beforeAll(() => setAsyncReactEnvironment(true));
-afterAll(() => setAsyncReactEnvironment(false));
-beforeEach(() => {
-  unsize = sizeCanvasesForTest();
-});
-afterEach(async () => {
-  await cleanupRendered();
-  unsize();
-  localStorage.clear();
-  vi.restoreAllMocks();
-  toaster.remove();
-});
+sizeCanvasesInEachTest();
+setUpAppTests();
 
 describe("'Save to gallery' on /practice/draw", () => {
   it('saves the document and a PNG thumbnail, once per drawing however often it is pressed', async () => {

@@ -5,8 +5,7 @@ import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { sessionsResponseSchema } from '../../shared/auth/auth-responses';
 import { ImageCategoryListSchema, SoundtrackListSchema } from '../../shared/content/content-responses';
 import { PreferencesSchema } from '../../shared/practice/preferences';
-import { buttonNamed, i18nRoute, renderApp, signInAs } from '../testing/app-harness';
-import { setUpConsolePageTests } from '../testing/console-page-kit';
+import { buttonNamed, i18nRoute, renderApp, setUpAppTests, signInAs } from '../testing/app-harness';
 
 /**
  * /meditate's and /profile's endpoints. PUT stores what it is given; once `quiet`, a read of the
@@ -47,7 +46,7 @@ const lengthField = (container: HTMLElement, heading: string) =>
     return field;
   }, LAZY_ROUTE_WAIT);
 
-setUpConsolePageTests();
+setUpAppTests();
 
 describe('preferences shared between screens', () => {
   it('shows on /meditate the length just saved on /profile, without asking the server again', async () => {

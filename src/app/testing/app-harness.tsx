@@ -1,9 +1,12 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { toaster } from '../../components/toast/toaster';
 import { makeTestToken } from '../../lib/auth/test-tokens';
-import { renderForTest } from '../../lib/testing/render-for-test';
+import { cleanupRendered, renderForTest } from '../../lib/testing/render-for-test';
 import { isI18nBootstrap, isLocaleMessages } from '../../lib/i18n/i18n-api';
+import { LOCALE_COOKIE } from '../../lib/i18n/locale-cookie';
 import { answerChecked, testRuntimeConfig } from '../../lib/testing/stub-fetch';
+import type { MeResponse } from '../../shared/auth/auth-responses';
 import { en } from '../../shared/i18n/en';
 import { localeResources } from '../../shared/i18n/resources';
 import { AppProviders } from '../providers/app-providers';
@@ -13,6 +16,19 @@ import { appRoutes } from '../router/app-routes';
 
 export const tokenFor = (role: string, sub = 'u1') =>
   makeTestToken({ sub, email: `${role}@example.com`, role, exp: Math.floor(Date.now() / 1000) + 900 });
+
+/** What GET /api/auth/me answers for the member `signInAs('user')` signs in. */
+export const memberMe: MeResponse = {
+  id: 'u1',
+  email: 'user@example.com',
+  name: 'Ada',
+  displayName: null,
+  role: 'user',
+  twoFactorEnabled: false,
+  hasPassword: true,
+  providers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 export function signInAs(role: string) {
   localStorage.setItem('accessToken', tokenFor(role));
@@ -93,4 +109,21 @@ export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
 /** Router, i18n and step-up settle asynchronously: poll with vi.waitFor instead of act. */
 export function setAsyncReactEnvironment(enabled: boolean) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = !enabled;
+}
+
+/**
+ * Registers a test file's hooks: async React, and after each test no page, toast, fake timer,
+ * mock, stored session or language choice left for the next one.
+ */
+export function setUpAppTests() {
+  beforeAll(() => setAsyncReactEnvironment(true));
+  afterAll(() => setAsyncReactEnvironment(false));
+  afterEach(async () => {
+    await cleanupRendered();
+    toaster.remove(); // the store outlives a test; a toast left over would cover the next page
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
+  });
 }

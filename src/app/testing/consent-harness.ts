@@ -1,15 +1,14 @@
 import { getDefaultStore } from 'jotai';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { consentExpiryDaysAtom, rereadStoredConsentAtom } from '../../lib/consent/consent-atoms';
 import { choiceOf, type ConsentChoice } from '../../lib/consent/consent-choice';
 import { DEFAULT_CONSENT_EXPIRY_DAYS } from '../../lib/consent/consent-cookie';
 import { readCookie } from '../../lib/i18n/locale-cookie';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
 import { answer, stubFetch } from '../../lib/testing/stub-fetch';
 import { apiErrorBodySchema } from '../../shared/api-error';
 import type { ConsentCategories } from '../../shared/consent/consent-categories';
 import { consentStatusSchema } from '../../shared/consent/server-consent';
-import { i18nRoute, setAsyncReactEnvironment } from './app-harness';
+import { i18nRoute, setUpAppTests } from './app-harness';
 
 /** Helpers for browser tests of the consent notice. */
 
@@ -39,14 +38,9 @@ export function forgetConsent(): void {
 
 /** Registers a test file's hooks: async React, and every test a first visit with nothing left behind. */
 export function setUpConsentTests(): void {
-  beforeAll(() => setAsyncReactEnvironment(true));
-  afterAll(() => setAsyncReactEnvironment(false));
   beforeEach(forgetConsent);
-  afterEach(async () => {
-    await cleanupRendered();
-    vi.restoreAllMocks();
-    forgetConsent();
-  });
+  afterEach(forgetConsent); // registered first, so it runs once the page is gone
+  setUpAppTests();
 }
 
 /** The consent state reads the cookie again, as on a fresh page load. */

@@ -1,21 +1,4 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { toaster } from '../../components/toast/toaster';
-import { cleanupRendered } from '../../lib/testing/render-for-test';
-import { setAsyncReactEnvironment } from './app-harness';
-
 /** Helpers for browser tests of the console's pages. */
-
-/** Registers a test file's hooks: async React, and after each test no page, toast, mock or storage left. */
-export function setUpConsolePageTests() {
-  beforeAll(() => setAsyncReactEnvironment(true));
-  afterAll(() => setAsyncReactEnvironment(false));
-  afterEach(async () => {
-    await cleanupRendered();
-    toaster.remove();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-}
 
 /** The element of that data-testid, or null while there is none. */
 export const byTestId = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
