@@ -97,7 +97,7 @@ export default defineConfig({
     }),
     // .br and .gz beside each text file of the build (public/ included), which the server sends
     // by Accept-Encoding; files that would not shrink are left alone. Source maps are left out:
-    // only developer tools fetch them.
+    // they are never served.
     compression({
       include: /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/,
       algorithms: ['brotliCompress', 'gzip'],
@@ -109,7 +109,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: `assets/${version}`,
-    sourcemap: true,
+    // Maps for profiling and debugging a build locally, never referenced from the scripts: the
+    // server does not serve them (static.routes.ts, build internals).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunk holds which module, for the bench's bundle suite.
     manifest: true,
     rolldownOptions: {

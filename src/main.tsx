@@ -1,8 +1,8 @@
 // First: the schemas other modules build at import time must not probe for eval (ADR 039).
-import './lib/security/zod-without-eval';
+import './shared/security/zod-without-eval';
 import './styles.css';
 import { boot } from './app/boot';
-import { installTrustedTypesDefaultPolicy } from './lib/security/trusted-types';
+import { installTrustedTypesDefaultPolicy } from './shared/security/trusted-script-urls';
 import { applyTheme, readStoredTheme } from './lib/theme/theme-storage';
 
 window.__QUIETLINE_VERSION__ = __APP_VERSION__;

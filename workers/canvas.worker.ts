@@ -3,9 +3,15 @@
  * same port as the pointer input. Everything else lives in workers/host (the binding to
  * OffscreenCanvas, frames, drafts, input) and workers/engine (pure).
  */
+// First: no schema built on import may probe for eval, which this worker's policy refuses (ADR 039).
+import '../src/shared/security/zod-without-eval';
 import * as Comlink from 'comlink';
 import type { CanvasWorkerEndpoints } from '../src/shared/canvas/engine-api';
+import { installTrustedTypesDefaultPolicy } from '../src/shared/security/trusted-script-urls';
 import { EngineHost } from './host/engine-host';
+
+// Before the host starts an import worker: this worker requires Trusted Types too (ADR 039).
+installTrustedTypesDefaultPolicy();
 
 const host = new EngineHost();
 

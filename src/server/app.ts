@@ -10,7 +10,7 @@ import type { Database } from './db/create-database';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { defaultBodyLimit } from './http/body-limit';
-import { contentSecurityPolicy } from './http/content-security-policy';
+import { contentSecurityPolicy, workerContentSecurityPolicy } from './http/content-security-policy';
 import { handleError, handleNotFound } from './http/error-handler';
 import { indexScriptHashes } from './http/inline-script-hashes';
 import { refuseNulInUrl } from './http/nul-characters';
@@ -100,10 +100,11 @@ export function createApp({
       strictTransportSecurity: false,
     }),
   );
-  // The pages' Content-Security-Policy and Permissions-Policy, and HSTS over TLS (ADR 039).
+  // The pages' and the workers' Content-Security-Policy, Permissions-Policy, HSTS over TLS (ADR 039).
   app.use(
     securityHeaders({
       contentSecurityPolicy: contentSecurityPolicy(env, indexScriptHashes(staticDir)),
+      workerContentSecurityPolicy: workerContentSecurityPolicy(env),
       trustProxy: env.TRUST_PROXY,
     }),
   );

@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { choiceOf } from '../../src/lib/consent/consent-choice';
 import { CONSENT_COOKIE } from '../../src/lib/consent/consent-cookie';
 import { noConsent } from '../../src/shared/consent/consent-categories';
@@ -14,13 +14,44 @@ interface Options {
 /** The name under which the pages of a context report what their policy refused. */
 const VIOLATION_BINDING = '__reportPolicyViolation';
 
+/** What a worker's console line starts with when it reports a refusal of its policy. */
+const WORKER_VIOLATION_PREFIX = '[securitypolicyviolation] ';
+
 /**
- * Records every `securitypolicyviolation` in the context's pages and frames, one line each: the
- * directive, what it refused, where. The listener is installed before any script of the page
- * runs, so it sees the first violation too.
+ * Records the violations of a dedicated worker's own policy (ADR 039), which fire in the worker,
+ * not in the page: a listener evaluated in the worker reports each on the worker's console. It is
+ * installed as soon as the worker exists, while its modules load; a violation in the worker's very
+ * first synchronous run would pass unseen (the fixture cannot run a script in a worker before it).
+ */
+function watchWorkerPolicyViolations(worker: Worker, violations: string[]): void {
+  worker.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(WORKER_VIOLATION_PREFIX)) violations.push(text.slice(WORKER_VIOLATION_PREFIX.length));
+  });
+  worker
+    .evaluate((prefix) => {
+      self.addEventListener('securitypolicyviolation', (event) => {
+        const sample = event.sample ? ` (${event.sample})` : '';
+        console.warn(
+          `${prefix}${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in the worker ${self.location.href}${sample}`,
+        );
+      });
+    }, WORKER_VIOLATION_PREFIX)
+    // A worker may end before the listener is in (the short-lived import worker).
+    .catch(() => undefined);
+}
+
+/**
+ * Records every `securitypolicyviolation` in the context's pages, frames and dedicated workers,
+ * one line each: the directive, what it refused, where. The pages' listener is installed before
+ * any script of the page runs, so it sees the first violation too.
  */
 export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
+  const watchWorkers = (page: Page) =>
+    page.on('worker', (worker) => watchWorkerPolicyViolations(worker, violations));
+  context.pages().forEach(watchWorkers);
+  context.on('page', watchWorkers);
   await context.exposeBinding(VIOLATION_BINDING, (_source, line: string) => {
     violations.push(line);
   });

@@ -6,30 +6,12 @@ interface TrustedTypePolicy {
 }
 
 interface TrustedTypePolicyFactory {
-  createPolicy(
-    name: string,
-    rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string | null },
-  ): TrustedTypePolicy;
+  createPolicy(name: string, rules: { createHTML: (input: string) => string }): TrustedTypePolicy;
 }
 
 /** The browser's policy factory; absent where Trusted Types are not supported. */
 function policyFactory(): TrustedTypePolicyFactory | undefined {
   return (window as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
-}
-
-const isSameOrigin = (url: string) => new URL(url, document.baseURI).origin === window.location.origin;
-
-/**
- * The page requires Trusted Types for scripts (ADR 039), so `new Worker(url)` and the service
- * worker's registration need a TrustedScriptURL. Vite writes the worker URLs and workbox-window
- * registers /sw.js as plain strings; the default policy turns a string into one when it names a
- * script of this origin (a blob: URL made here included), the same scripts script-src 'self' runs,
- * and refuses any other. It makes no HTML and no script text: those sinks stay closed.
- */
-export function installTrustedTypesDefaultPolicy(): void {
-  policyFactory()?.createPolicy(TRUSTED_TYPES_POLICIES.default, {
-    createScriptURL: (url) => (isSameOrigin(url) ? url : null),
-  });
 }
 
 let framePolicy: TrustedTypePolicy | undefined;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { connectOrigins, contentSecurityPolicy } from './content-security-policy';
+import {
+  connectOrigins,
+  contentSecurityPolicy,
+  workerContentSecurityPolicy,
+} from './content-security-policy';
 
 function directive(policy: string, name: string): string | undefined {
   return policy.split('; ').find((entry) => entry.startsWith(`${name} `));
@@ -63,6 +67,34 @@ describe('contentSecurityPolicy', () => {
   it('refuses CONTENT_SOURCE_ORIGINS that are not http(s) URLs', () => {
     expect(() => loadEnv({ CONTENT_SOURCE_ORIGINS: 'https://ok.example.com, javascript:alert(1)' })).toThrow(
       /CONTENT_SOURCE_ORIGINS: must be http\(s\) URLs separated by commas/,
+    );
+  });
+});
+
+describe('workerContentSecurityPolicy', () => {
+  it('lets workers run and start only our own scripts, with no eval and Trusted Types required', () => {
+    expect(workerContentSecurityPolicy(loadEnv({}))).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "require-trusted-types-for 'script'",
+        'trusted-types default',
+      ].join('; '),
+    );
+  });
+
+  it('lets workers connect where the pages may, and nowhere else', () => {
+    const env = loadEnv({
+      POSTHOG_KEY: 'phc_test',
+      CONSENT_LOG_URL: 'https://consent.example.org/ledger',
+      CONTENT_SOURCE_ORIGINS: 'https://media.example.com/library',
+    });
+    const connect = directive(workerContentSecurityPolicy(env), 'connect-src');
+    expect(connect).toBe(directive(contentSecurityPolicy(env), 'connect-src'));
+    expect(connect).toBe(
+      "connect-src 'self' https://us.i.posthog.com https://consent.example.org https://media.example.com",
     );
   });
 });

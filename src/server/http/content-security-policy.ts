@@ -34,7 +34,7 @@ export function connectOrigins(env: PolicyEnv): string[] {
  * `inlineScriptHashes` are the 'sha256-…' sources of the inline scripts in index.html, if any.
  */
 export function contentSecurityPolicy(env: PolicyEnv, inlineScriptHashes: readonly string[] = []): string {
-  const directives: [string, ...string[]][] = [
+  return serialise([
     ['default-src', "'none'"],
     ['script-src', "'self'", ...inlineScriptHashes],
     ['style-src', "'self'"],
@@ -51,6 +51,27 @@ export function contentSecurityPolicy(env: PolicyEnv, inlineScriptHashes: readon
     ['frame-ancestors', "'none'"],
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', ...Object.values(TRUSTED_TYPES_POLICIES)],
-  ];
+  ]);
+}
+
+/**
+ * The Content-Security-Policy of the app's workers (ADR 039). A dedicated worker and the service
+ * worker take the policy of their own script's answer, not the page's. They run only our own
+ * modules (script-src, worker-src: the canvas worker starts the import worker), send only what a
+ * page may send (connect-src: the service worker precaches), load nothing else, evaluate no
+ * strings and hand script URLs only through the default Trusted Types policy.
+ */
+export function workerContentSecurityPolicy(env: PolicyEnv): string {
+  return serialise([
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins(env)],
+    ['worker-src', "'self'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', TRUSTED_TYPES_POLICIES.default],
+  ]);
+}
+
+function serialise(directives: readonly (readonly [string, ...string[]])[]): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

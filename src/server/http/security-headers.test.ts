@@ -5,11 +5,21 @@ import { PERMISSIONS_POLICY, securityHeaders, STRICT_TRANSPORT_SECURITY } from '
 
 const policy = "default-src 'none'; script-src 'self'";
 const sandbox = "sandbox; default-src 'none'";
+const workerPolicy = "default-src 'none'; script-src 'self'; worker-src 'self'";
 
 function headersApp(trustProxy = false) {
   return new Hono<AppEnv>()
-    .use(securityHeaders({ contentSecurityPolicy: policy, trustProxy }))
+    .use(
+      securityHeaders({
+        contentSecurityPolicy: policy,
+        workerContentSecurityPolicy: workerPolicy,
+        trustProxy,
+      }),
+    )
     .get('/page', (c) => c.html('<!doctype html><div id="root"></div>'))
+    .get('/worker.js', (c) =>
+      c.body('postMessage(1)', 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
     .get('/upload', (c) =>
       c.body('<p>uploaded</p>', 200, { 'Content-Type': 'text/html', 'Content-Security-Policy': sandbox }),
     )
@@ -28,6 +38,12 @@ describe('securityHeaders', () => {
   it("keeps an answer's own sandboxing policy rather than the pages' looser one", async () => {
     const response = await headersApp().request('/upload');
     expect(response.headers.get('Content-Security-Policy')).toBe(sandbox);
+  });
+
+  it("gives a JavaScript answer the workers' policy and not the Permissions-Policy", async () => {
+    const response = await headersApp().request('/worker.js');
+    expect(response.headers.get('Content-Security-Policy')).toBe(workerPolicy);
+    expect(response.headers.get('Permissions-Policy')).toBeNull();
   });
 
   it('leaves JSON answers without the page policies', async () => {

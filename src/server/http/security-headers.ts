@@ -38,21 +38,30 @@ export const PERMISSIONS_POLICY = [
 interface SecurityHeadersOptions {
   /** The Content-Security-Policy of the app's pages (contentSecurityPolicy). */
   contentSecurityPolicy: string;
+  /** The Content-Security-Policy of the app's workers (workerContentSecurityPolicy). */
+  workerContentSecurityPolicy: string;
   /** TRUST_PROXY: whether X-Forwarded-Proto may say the request came over TLS. */
   trustProxy: boolean;
 }
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
 
+const isJavaScript = (response: Response) =>
+  /^(text|application)\/javascript\b/i.test(response.headers.get('Content-Type') ?? '');
+
 /**
  * The headers of ADR 039. Every HTML answer (the pages of the app) gets the Permissions-Policy
  * and the Content-Security-Policy, unless it carries a policy of its own (an uploaded file's
- * sandbox must never be replaced by a looser one). Over TLS every answer gets HSTS; over plain
+ * sandbox must never be replaced by a looser one). Every JavaScript answer gets the workers'
+ * policy: a worker runs under its own script's policy, and a page ignores the policy of a script
+ * it loads, so every script is served ready to be a worker and no list of workers can go stale.
+ * Over TLS every answer gets HSTS; over plain
  * HTTP (localhost, a proxy that terminates nothing) it would be ignored or, worse, pin a host
  * that has no certificate.
  */
 export function securityHeaders({
   contentSecurityPolicy,
+  workerContentSecurityPolicy,
   trustProxy,
 }: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -62,6 +71,8 @@ export function securityHeaders({
       if (!headers.has('Content-Security-Policy'))
         headers.set('Content-Security-Policy', contentSecurityPolicy);
       headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    } else if (isJavaScript(c.res) && !headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', workerContentSecurityPolicy);
     }
     if (servedOverTls(c, trustProxy)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };

@@ -35,6 +35,19 @@ describe('client build', () => {
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Quietline"}');
+    await writePrecompressed(
+      join(dist, 'assets', '1.2.3-abc', 'canvas.worker-Dz3.js'),
+      'onmessage = () => {}',
+    );
+    await mkdir(join(dist, '.vite'));
+    await writePrecompressed(
+      join(dist, '.vite', 'manifest.json'),
+      '{"src/main.tsx":{"file":"index-Bx1.js"}}',
+    );
+    await writeFile(join(dist, '.source-hash'), 'f00d');
+    await writeFile(join(dist, 'build-info.json'), '{"version":"1.2.3-abc"}');
+    await writeFile(join(dist, 'sw.js.map'), '{"sources":["sw.ts"]}');
+    await writeFile(join(dist, 'assets', '1.2.3-abc', 'index-Bx1.js.map'), '{"sources":["main.tsx"]}');
     await writeFile(join(root, 'secret.txt'), 'outside the build');
     const { app } = createTestApp({ staticDir: dist });
     request = app.request.bind(app);
@@ -176,14 +189,64 @@ describe('client build', () => {
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
-  it.each(['/api/unknown', '/config.json', '/assets/1.2.3-abc/index-Bx1.js', '/favicon.svg'])(
-    'leaves %s, which is no page, without the page policies',
+  it.each(['/api/unknown', '/config.json', '/favicon.svg', '/manifest.webmanifest'])(
+    'leaves %s, which is neither a page nor a script, without a policy',
     async (path) => {
       const response = await request(path);
       expect(response.headers.get('Content-Security-Policy')).toBeNull();
       expect(response.headers.get('Permissions-Policy')).toBeNull();
     },
   );
+
+  it.each([
+    ['/sw.js', undefined],
+    ['/assets/1.2.3-abc/canvas.worker-Dz3.js', undefined],
+    ['/assets/1.2.3-abc/canvas.worker-Dz3.js', 'br'],
+    ['/assets/1.2.3-abc/index-Bx1.js', 'gzip'],
+  ])(
+    "serves the script %s (%s) under the workers' policy, as any script may run as a worker",
+    async (path, encoding) => {
+      const response = await request(
+        path,
+        encoding ? { headers: { 'Accept-Encoding': encoding } } : undefined,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Encoding')).toBe(encoding ?? null);
+      const policy = response.headers.get('Content-Security-Policy')?.split('; ');
+      expect(policy).toEqual([
+        "default-src 'none'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "require-trusted-types-for 'script'",
+        'trusted-types default',
+      ]);
+      expect(response.headers.get('Permissions-Policy')).toBeNull();
+      expect(response.headers.get('Cross-Origin-Embedder-Policy')).toBe('credentialless');
+    },
+  );
+
+  it.each([
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/.vite/',
+    '/.source-hash',
+    '/build-info.json',
+    '/sw.js.map',
+    '/assets/1.2.3-abc/index-Bx1.js.map',
+    '/assets/1.2.3-abc/../../.vite/manifest.json',
+  ])('answers the build internal %s with 404 and none of its content', async (path) => {
+    for (const encoding of [undefined, 'gzip, br']) {
+      const response = await request(
+        path,
+        encoding ? { headers: { 'Accept-Encoding': encoding } } : undefined,
+      );
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      for (const secret of ['src/main.tsx', 'f00d', '1.2.3-abc"', 'sources'])
+        expect(body).not.toContain(secret);
+    }
+  });
 
   it('keeps /api answers as JSON 404 rather than the SPA', async () => {
     const response = await request('/api/unknown');

@@ -4,6 +4,21 @@ import { Hono, type Context } from 'hono';
 import { isAppPath } from '../../../shared/routes/app-paths';
 import { isApiPath, type AppEnv } from '../../http/app-env';
 
+/**
+ * Files of the build that no page loads: dot-folders and dot-files (Vite's `.vite/manifest.json`,
+ * the build stamp `.source-hash`), source maps and build-info.json. The server and the benchmarks
+ * read them from disk; served, they would hand anyone the module graph and our sources.
+ * `.well-known` stays servable, as the place the web looks for a site's own files.
+ */
+function isBuildInternal(path: string): boolean {
+  // Hono has decoded the path already ('%2e' is '.'); serveStatic refuses encoded separators.
+  return (
+    path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known') ||
+    /\.map$/i.test(path) ||
+    path === '/build-info.json'
+  );
+}
+
 /** Built assets carry the build version in their path, so a given URL never changes content. */
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -41,10 +56,14 @@ async function serveFile(
  */
 export function createStaticRoutes(staticDir: string) {
   return new Hono<AppEnv>()
-    .get('/assets/*', async (c) => (await serveFile(c, staticDir, immutable)) ?? c.notFound())
+    .get('/assets/*', async (c) =>
+      isBuildInternal(c.req.path)
+        ? c.notFound()
+        : ((await serveFile(c, staticDir, immutable)) ?? c.notFound()),
+    )
     .get('*', async (c) => {
       const path = c.req.path;
-      if (isApiPath(path)) return c.notFound();
+      if (isApiPath(path) || isBuildInternal(path)) return c.notFound();
       const isPage = isAppPath(path) || path === '/index.html';
       // A path ending in '/' would make serveStatic look for an index file inside a folder.
       const file = isPage || path.endsWith('/') ? undefined : await serveFile(c, staticDir, 'no-cache');

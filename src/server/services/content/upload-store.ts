@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileDurably } from './write-file-durably';
 
 /** Generated names only: a UUID and the extension of the detected type. */
 const storedNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
@@ -9,7 +10,8 @@ const storedNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  * Uploaded content files on local disk, in DATA_DIR/uploads (ADR 019). Every file gets a fresh
  * generated name, never the uploader's, so a name can neither collide, traverse nor carry
  * anything of the client's. Files are written once and never changed; the database row that
- * points at one is the only way to reach it.
+ * points at one is the only way to reach it. A file is on disk for good before `save` returns
+ * (ADR 037), so a row committed after it never names a file a power cut emptied.
  */
 export interface UploadStore {
   /** Writes the bytes under a new name and returns the name. */
@@ -32,9 +34,7 @@ export function createUploadStore(dataDir: string): UploadStore {
       const name = `${randomUUID()}.${extension}`;
       const path = pathOf(name);
       if (!path) throw new Error(`Not a storable extension: ${extension}`);
-      await mkdir(dir, { recursive: true });
-      // 'wx': never overwrite, even if a UUID ever repeated.
-      await writeFile(path, bytes, { flag: 'wx' });
+      await writeFileDurably(path, bytes);
       return name;
     },
     async read(name) {
