@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
 import type { Logger } from '../logger';
+import { withNamedStatements } from './postgres-named-statements';
 
 /** PostgreSQL's type id for int8 (bigint), also what count(*) returns. */
 const int8TypeId = 20;
@@ -24,5 +25,5 @@ export function createPostgresDialect(url: string, logger?: Logger): PostgresDia
   const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool error'));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: withNamedStatements(pool) });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowMs } from '../../clock';
+import { preparedQuery } from '../prepared-query';
 import type { AuthSessionsTable, DB } from '../schema';
 
 export type SessionRow = Selectable<AuthSessionsTable>;
@@ -114,15 +115,22 @@ export async function revokeUserSessions(
   await query.execute();
 }
 
-/** A session with its user, for checking an access token on every authenticated request. */
-export function findSessionWithUser(db: Kysely<DB>, sessionId: string, userId: string) {
-  return db
+const sessionWithUser = preparedQuery((db, { sessionId, userId }: { sessionId: string; userId: string }) =>
+  db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.revoked_at', 's.expires_at', 'u.email', 'u.role'])
     .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('s.user_id', '=', userId),
+);
+
+/**
+ * A session with its user, for checking an access token on every authenticated request: hence a
+ * prepared query (ADR 040).
+ */
+export async function findSessionWithUser(db: Kysely<DB>, sessionId: string, userId: string) {
+  const [row] = await sessionWithUser(db, { sessionId, userId });
+  return row;
 }
 
 /** Sessions neither revoked nor past their absolute or idle end, newest first. */

@@ -66,27 +66,3 @@ export async function findLatestSessionZone(db: Kysely<DB>, userId: string): Pro
     .executeTakeFirst();
   return row?.time_zone;
 }
-
-/** The member's latest sessions, newest first, with the traced image's title. */
-export function listRecentSessions(
-  db: Kysely<DB>,
-  userId: string,
-  limit: number,
-): Promise<RecentSessionRow[]> {
-  return db
-    .selectFrom('practice_sessions')
-    .leftJoin('meditation_images', 'meditation_images.id', 'practice_sessions.image_id')
-    .select([
-      'practice_sessions.id',
-      'practice_sessions.started_at',
-      'practice_sessions.duration_ms',
-      'practice_sessions.artwork_id',
-      'practice_sessions.image_id',
-      'meditation_images.title as image_title',
-    ])
-    .where('practice_sessions.user_id', '=', userId)
-    .orderBy('practice_sessions.started_at', 'desc')
-    .orderBy('practice_sessions.id', 'desc')
-    .limit(limit)
-    .execute();
-}

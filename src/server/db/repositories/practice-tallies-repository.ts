@@ -42,10 +42,6 @@ export function lockTally(trx: Kysely<DB>, userId: string): Promise<PracticeTall
     .executeTakeFirstOrThrow();
 }
 
-export function findTally(db: Kysely<DB>, userId: string): Promise<PracticeTallyRow | undefined> {
-  return db.selectFrom('practice_tallies').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
 export async function updateTally(
   trx: Kysely<DB>,
   userId: string,
@@ -65,17 +61,6 @@ export async function addDaySession(trx: Kysely<DB>, userId: string, day: number
     .returning('sessions')
     .executeTakeFirstOrThrow();
   return row.sessions;
-}
-
-/** The member's practice days in [from, to]. */
-export function listDays(db: Kysely<DB>, userId: string, from: number, to: number): Promise<PracticeDay[]> {
-  return db
-    .selectFrom('practice_days')
-    .select(['day', 'sessions'])
-    .where('user_id', '=', userId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
 }
 
 /** The member's first `limit` runs that end on or after `day`, in order. */

@@ -1,15 +1,11 @@
 import type { PracticeSummary, RecentSession } from '../../../shared/practice/practice-summary';
 import { RECENT_SESSIONS } from '../../../shared/practice/practice-limits';
-import {
-  listRecentSessions,
-  listSessionTimes,
-  type RecentSessionRow,
-} from '../../db/repositories/practice-sessions-repository';
+import { listSessionTimes, type RecentSessionRow } from '../../db/repositories/practice-sessions-repository';
 import { dayNumberAt, formatDay } from './days/day-number';
 import { summarizePractice } from './days/summarize-practice';
 import type { PracticeContext } from './practice-context';
 import { thumbnailUrl } from './present-artwork';
-import { talliedTotals } from './tallied-totals';
+import { talliedSummary } from './tallied-totals';
 
 async function presentRecent(
   ctx: PracticeContext,
@@ -49,14 +45,11 @@ export async function practiceSummary(
   timeZone: string,
 ): Promise<PracticeSummary> {
   const nowMs = ctx.clock.nowMs();
-  const [tallied, recent] = await Promise.all([
-    talliedTotals(ctx.db, userId, nowMs, timeZone),
-    listRecentSessions(ctx.db, userId, RECENT_SESSIONS),
-  ]);
-  const totals = tallied ?? (await countedTotals(ctx, userId, nowMs, timeZone));
+  const tallied = await talliedSummary(ctx.db, userId, nowMs, timeZone, RECENT_SESSIONS);
+  const totals = tallied.totals ?? (await countedTotals(ctx, userId, nowMs, timeZone));
   return {
     timeZone,
     ...totals,
-    recent: await Promise.all(recent.map((row) => presentRecent(ctx, row, timeZone))),
+    recent: await Promise.all(tallied.recent.map((row) => presentRecent(ctx, row, timeZone))),
   };
 }

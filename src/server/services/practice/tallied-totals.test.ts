@@ -7,7 +7,7 @@ import { createTestUser } from '../../testing/auth-test-kit';
 import { dayNumberAt } from './days/day-number';
 import { currentStreak } from './days/streaks';
 import { summarizePractice, type SessionTimes } from './days/summarize-practice';
-import { talliedTotals } from './tallied-totals';
+import { talliedSummary } from './tallied-totals';
 import { tallySession, type TalliedDay } from './tally-session';
 
 interface Session extends SessionTimes {
@@ -57,8 +57,8 @@ describeEachDialect('practice tallies', (getDatabase) => {
         return tallySession(trx, userId, session);
       });
   const newMember = async () => (await createTestUser(getDatabase())).id;
-  const tallied = (userId: string, nowMs: number, timeZone: string) =>
-    talliedTotals(getDatabase().db, userId, nowMs, timeZone);
+  const tallied = async (userId: string, nowMs: number, timeZone: string) =>
+    (await talliedSummary(getDatabase().db, userId, nowMs, timeZone, 0)).totals;
 
   /** What the sessions make of the new session's day, computed from all of them (the old way). */
   const expectedDay = (sessions: readonly Session[], session: Session, timeZone: string) => {
