@@ -25,7 +25,7 @@ const suites: Record<SuiteName, SuiteRunner> = {
   },
   async server(quick, onMetric) {
     const { runServerBench } = await import('./server/suite');
-    return runServerBench({ durationSeconds: quick ? 2 : 10, onMetric });
+    return runServerBench({ durationSeconds: quick ? 2 : 10, warmupSeconds: quick ? 1 : 5, onMetric });
   },
   async bundle() {
     const { runBundleBench } = await import('./bundle/suite');

@@ -8,6 +8,13 @@ import { benchSessionBody, BENCH_TIME_ZONE } from './session-body';
 export interface ServerBenchOptions {
   /** Seconds per measurement. */
   durationSeconds?: number;
+  /**
+   * Seconds of the same load before each measurement, not counted: the server's first seconds
+   * of a kind of request compile its code and grow its heap (for saves, a tenth of the first ten
+   * seconds' CPU went to collecting garbage, against a twentieth later). The goals are about a
+   * server in service.
+   */
+  warmupSeconds?: number;
   connections?: number;
   /** Receives each metric as it is measured. */
   onMetric?: (metric: Metric) => void;
@@ -142,13 +149,18 @@ async function routeExists(url: string, method: string, path: string): Promise<b
   return response.status !== 404;
 }
 
-function metricsOf(database: string, scenario: Scenario, result: Result, connections: number): Metric[] {
+function metricsOf(
+  database: string,
+  scenario: Scenario,
+  result: Result,
+  { connections, warmupSeconds }: { connections: number; warmupSeconds: number },
+): Metric[] {
   const failed = result.errors + result.timeouts + result.non2xx;
   const note = `${result.requests.total} requests, ${failed} failed or non-2xx, ${connections} connections`;
   const base = {
     suite: 'server' as const,
     group: database,
-    how: `autocannon, ${connections} connections: ${scenario.how}`,
+    how: `autocannon, ${connections} connections, after ${warmupSeconds} s of the same load unmeasured: ${scenario.how}`,
   };
   const id = `server.${database.toLowerCase()}.${scenario.id}`;
   return [
@@ -191,13 +203,15 @@ async function benchDatabase(
     const { accessToken } = await signInOnce(server.url);
     for (const scenario of SCENARIOS) {
       await scenario.prepare?.(server, accessToken);
+      if (options.warmupSeconds > 0)
+        await scenario.run(server.url, accessToken, options.connections, options.warmupSeconds);
       const result = await scenario.run(
         server.url,
         accessToken,
         options.connections,
         options.durationSeconds,
       );
-      for (const metric of metricsOf(database, scenario, result, options.connections)) {
+      for (const metric of metricsOf(database, scenario, result, options)) {
         metrics.push(metric);
         options.onMetric?.(metric);
       }
@@ -221,6 +235,7 @@ async function benchDatabase(
 export async function runServerBench(options: ServerBenchOptions = {}): Promise<SuiteOutput> {
   const settings = {
     durationSeconds: options.durationSeconds ?? 10,
+    warmupSeconds: options.warmupSeconds ?? 5,
     connections: options.connections ?? 50,
     onMetric: options.onMetric,
   };

@@ -166,7 +166,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     idleTimeoutMs = IDLE_TIMEOUT_MS,
     clock = serverClock,
   } = options;
-  const database = options.database ?? createDatabase(env.database, { logger });
+  const database = options.database ?? createDatabase(env.database, { logger, backgroundCheckpoints: true });
   const saveBodies = createSaveBodyParser();
   const background = createBackgroundWork(logger);
   const delivery = createMessageDelivery({

@@ -144,11 +144,12 @@ describeEachDialect('request body limits', (getDatabase) => {
 
   describe('on a real server', () => {
     let server: RunningServer;
+    const logs = captureLogs();
     beforeAll(async () => {
       const database = getDatabase();
       server = await startServer({
         env: loadEnv({ PORT: '0', RATE_LIMIT_MULTIPLIER: '1000' }),
-        logger: captureLogs().logger,
+        logger: logs.logger,
         // The suite owns the database; the server must not destroy it on close.
         database: { ...database, destroy: async () => undefined },
       });
@@ -199,6 +200,18 @@ describeEachDialect('request body limits', (getDatabase) => {
       const answer = await status;
       request.destroy();
       expect(answer).toBe(413);
+    });
+
+    it('logs a 400, not a 500, for a body whose client goes away halfway', async () => {
+      const earlier = logs.lines.length;
+      const { request } = postLogin(false, 1000);
+      // Gone once the headers and the start of the body are on their way: the server reads them,
+      // then the connection's end.
+      request.write('{"email":"nobody@example.test",', () => request.destroy());
+      const deadline = Date.now() + 5000;
+      const logged = () => logs.lines.slice(earlier).find((line) => line.msg === 'request');
+      while (!logged() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(logged()).toMatchObject({ status: 400 });
     });
 
     it('keeps memory flat under 200 bodies of 2 MB', { timeout: 60_000 }, async () => {

@@ -22,14 +22,34 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** The first buffer's size at most when Content-Length is larger: a header costs nothing to send. */
+const INITIAL_BUFFER_MAX_BYTES = 1024 * 1024;
+
+/** Each request's body as readWithin read it: one buffer of its own, exactly the body's size. */
+const boundedBodies = new WeakMap<Request, Uint8Array>();
+
+/**
+ * The body's chunks: from the Node request when the app runs on a socket (no web stream between),
+ * else from the Request (`app.request()` in tests). Neither is cancelled when reading stops early:
+ * the adapter discards the rest itself, and closing its stream may close the connection before
+ * the 413 is written.
+ */
+function bodyChunks(c: Context<AppEnv>): AsyncIterable<Uint8Array> | undefined {
+  const incoming = c.env?.incoming;
+  if (incoming && !incoming.readableDidRead) return incoming.iterator({ destroyOnReturn: false });
+  return c.req.raw.body?.values({ preventCancel: true });
+}
+
 /**
  * Reads the body into memory while counting it, and refuses it as soon as it passes `maxBytes`:
  * at once when Content-Length says so, else at the first chunk past the limit. The count does not
  * trust Content-Length, which a caller of `app.request()` or a proxy may get wrong. The unread rest
  * is left to the server, which discards it (@hono/node-server drains, then closes the connection).
- * The handler then reads the body as usual (`c.req.json()`, `parseBody()`) from the bounded copy.
+ * Chunks are copied into one buffer as they arrive, so no single copy holds other requests; the
+ * handler reads the body as usual (`c.req.json()`, `parseBody()`), or takes the buffer itself
+ * with takeBoundedBody.
  */
-async function readWithin(c: Context, { maxBytes, message }: BodyLimitOptions): Promise<void> {
+async function readWithin(c: Context<AppEnv>, { maxBytes, message }: BodyLimitOptions): Promise<void> {
   const tooLarge = () =>
     new ApiError(
       413,
@@ -37,31 +57,55 @@ async function readWithin(c: Context, { maxBytes, message }: BodyLimitOptions): 
       bodyTooLargeCode,
     );
   const raw = c.req.raw;
-  if (Number(raw.headers.get('Content-Length')) > maxBytes) throw tooLarge();
-  if (!raw.body) return;
-  const reader = raw.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const declared = Number(raw.headers.get('Content-Length'));
+  if (declared > maxBytes) throw tooLarge();
+  const chunks = bodyChunks(c);
+  if (!chunks) return;
+  let bytes = new Uint8Array(
+    Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, INITIAL_BUFFER_MAX_BYTES) : 16 * 1024,
+  );
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      // The client went away or stalled past the server's timeout mid-body: a 400, not a 500.
-      throw new ApiError(400, 'The request body did not arrive whole', bodyIncompleteCode);
-    });
-    if (done) break;
-    size += value.byteLength;
-    // Not cancelled: the adapter discards the rest itself, and cancelling its stream may close
-    // the connection before the 413 is written.
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(value);
+  try {
+    for await (const chunk of chunks) {
+      if (size + chunk.byteLength > maxBytes) throw tooLarge();
+      if (size + chunk.byteLength > bytes.byteLength) {
+        // Grown by doubling, so the copies add up to the body's size once more at most.
+        const grown = new Uint8Array(
+          Math.min(maxBytes, Math.max(bytes.byteLength * 2, size + chunk.byteLength)),
+        );
+        grown.set(bytes.subarray(0, size));
+        bytes = grown;
+      }
+      bytes.set(chunk, size);
+      size += chunk.byteLength;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The client went away or stalled past the server's timeout mid-body: a 400, not a 500.
+    throw new ApiError(400, 'The request body did not arrive whole', bodyIncompleteCode);
   }
-  // Handed on as the chunks read, not joined: the handler's own read is the only copy.
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks.splice(0)) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-  c.req.raw = new Request(raw, { body, duplex: 'half' } as RequestInit);
+  const body = size === bytes.byteLength ? bytes : bytes.slice(0, size);
+  c.req.raw = new Request(raw, {
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body);
+        controller.close();
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  boundedBodies.set(c.req.raw, body);
+}
+
+/**
+ * The body readWithin read, as an ArrayBuffer of its own that can be transferred to a worker
+ * without a copy. The request's own body is unusable afterwards. Throws when no bodyLimit read it.
+ */
+export function takeBoundedBody(c: Context<AppEnv>): ArrayBuffer {
+  const body = boundedBodies.get(c.req.raw);
+  if (!body) throw new Error('takeBoundedBody needs a bodyLimit before it');
+  boundedBodies.delete(c.req.raw);
+  return body.buffer as ArrayBuffer;
 }
 
 const hasNoBody = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';

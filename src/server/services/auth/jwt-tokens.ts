@@ -28,6 +28,24 @@ export interface JwtSettings {
 
 const audience = 'quietline';
 
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * The secret as a CryptoKey, imported once per secret: jose imports a raw key afresh on every
+ * sign and verify, which cost a tenth of a millisecond on every authenticated request.
+ */
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signToken<T extends TokenType>(
   settings: JwtSettings,
   type: T,
@@ -41,7 +59,7 @@ export async function signToken<T extends TokenType>(
     .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + Math.max(1, Math.round(ttlMs / 1000)))
-    .sign(settings.key);
+    .sign(await hmacKey(settings.key));
 }
 
 /** The token's claims, or undefined when it is invalid, expired or of another type. */
@@ -51,7 +69,7 @@ export async function verifyToken<T extends TokenType>(
   token: string,
 ): Promise<TokenClaims<T> | undefined> {
   try {
-    const { payload } = await jwtVerify(token, settings.key, {
+    const { payload } = await jwtVerify(token, await hmacKey(settings.key), {
       algorithms: ['HS256'],
       issuer: settings.issuer,
       audience,

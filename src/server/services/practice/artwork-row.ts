@@ -19,7 +19,7 @@ export function artworkRow({ artwork, ...row }: NewArtwork): Insertable<Artworks
     user_id: row.userId,
     kind: row.kind,
     title: row.title,
-    document: new TextDecoder().decode(artwork.documentParts[0]),
+    document: artwork.documentHead,
     thumbnail_png: artwork.thumbnailBase64,
     width: artwork.width,
     height: artwork.height,

@@ -25,8 +25,9 @@ describe('the save-body worker pool', () => {
     const documentJson = JSON.stringify(request.document);
     expect(outcome.save.fields).toEqual({ idempotencyKey: body.idempotencyKey, title: 'Dawn' });
     expect(outcome.save.requestHash).toBe(requestHash('drawing', request));
-    const { documentParts, ...artwork } = outcome.save.artwork;
-    expect(documentParts.map((part) => new TextDecoder().decode(part)).join('')).toBe(documentJson);
+    const { documentHead, documentRest, ...artwork } = outcome.save.artwork;
+    expect(documentHead).toBe(documentJson);
+    expect(documentRest).toEqual([]);
     const thumbnailBase64 = tinyPng.split(',')[1] ?? '';
     expect(artwork).toEqual({
       thumbnailBase64,

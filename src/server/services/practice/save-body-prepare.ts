@@ -25,11 +25,14 @@ export type SaveFields<S extends SaveScope> = Omit<z.output<Schemas[S]>, 'docume
 /** A validated drawing, ready to store. */
 export interface PreparedArtwork {
   /**
-   * The document's JSON text in parts (see save-document-parts.ts), each as UTF-8 bytes: bytes can
-   * be handed from the worker to the main thread without a copy, and each part is decoded only
-   * when it is written. Part 0 goes in the artwork row.
+   * The document's JSON text in parts (see save-document-parts.ts). Part 0, which goes in the
+   * artwork row and is the whole document for all but the largest drawings, as text: copying text
+   * between threads costs less than encoding and decoding it. Parts 1, 2, … as UTF-8 bytes, handed
+   * over without a copy and decoded one at a time as each is written, so that a drawing of tens of
+   * megabytes never holds the main thread for all of it at once.
    */
-  documentParts: Uint8Array[];
+  documentHead: string;
+  documentRest: Uint8Array[];
   /** The thumbnail PNG's base64, without the data: prefix. */
   thumbnailBase64: string;
   width: number;
@@ -73,7 +76,8 @@ export function prepareSave<S extends SaveScope>(scope: S, body: Uint8Array): Pr
   const encoder = new TextEncoder();
   // Serialised once: for the stored parts and, as the same text, for the request hash.
   const documentJson = JSON.stringify(document);
-  const documentParts = splitIntoParts(documentJson).map((part) => encoder.encode(part));
+  const [documentHead = '', ...rest] = splitIntoParts(documentJson);
+  const documentRest = rest.map((part) => encoder.encode(part));
   const thumbnailBase64 = pngDataUrlBase64(thumbnail);
   return {
     ok: true,
@@ -81,12 +85,16 @@ export function prepareSave<S extends SaveScope>(scope: S, body: Uint8Array): Pr
       fields,
       requestHash: requestHash(scope, request, { key: 'document', json: documentJson }),
       artwork: {
-        documentParts,
+        documentHead,
+        documentRest,
         thumbnailBase64,
         width: document.width,
         height: document.height,
         strokeCount: document.strokes.length,
-        sizeBytes: documentParts.reduce((sum, part) => sum + part.byteLength, thumbnailBase64.length),
+        sizeBytes: documentRest.reduce(
+          (sum, part) => sum + part.byteLength,
+          Buffer.byteLength(documentHead) + thumbnailBase64.length,
+        ),
       },
     },
   };

@@ -8,10 +8,10 @@ import { register } from 'tsx/esm/api';
 register();
 const { prepareSave } = await import('./save-body-prepare.ts');
 
-/** One task: { scope, body: ArrayBuffer (transferred) } → PrepareOutcome, its document's bytes transferred back. */
+/** One task: { scope, body: ArrayBuffer (transferred) } → PrepareOutcome, its document's later parts transferred back. */
 export default function prepare({ scope, body }) {
   const outcome = prepareSave(scope, new Uint8Array(body));
   if (!outcome.ok) return outcome;
-  const buffers = outcome.save.artwork.documentParts.map((part) => part.buffer);
+  const buffers = outcome.save.artwork.documentRest.map((part) => part.buffer);
   return move({ [transferableSymbol]: buffers, [valueSymbol]: outcome });
 }

@@ -23,7 +23,7 @@ export function documentPartsStage(
   ids: { artworkId: string; userId: string },
   artwork: PreparedArtwork,
 ): SaveStage | undefined {
-  const rest = artwork.documentParts.slice(1);
+  const rest = artwork.documentRest;
   if (rest.length === 0) return undefined;
   // Decoded one at a time as each is written: decoding all at once would hold the server again.
   function* texts() {
