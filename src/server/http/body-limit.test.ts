@@ -140,6 +140,17 @@ describeEachDialect('request body limits', (getDatabase) => {
       const response = await sendJson(app, 'POST', '/api/gallery', body, member.headers);
       expect(response.status).toBe(201);
     });
+
+    it('answer 400, not 500, to a save without a body', async () => {
+      const { app, newMember } = await createPracticeTestApp(getDatabase());
+      const member = await newMember();
+      const response = await app.request('/api/gallery', {
+        method: 'POST',
+        headers: { ...member.headers, 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'malformed_json' });
+    });
   });
 
   describe('on a real server', () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { ApiError } from './api-error';
@@ -34,10 +35,11 @@ const boundedBodies = new WeakMap<Request, Uint8Array>();
  * the adapter discards the rest itself, and closing its stream may close the connection before
  * the 413 is written.
  */
-function bodyChunks(c: Context<AppEnv>): AsyncIterable<Uint8Array> | undefined {
+function bodyChunks(c: Context<AppEnv>): AsyncIterable<Uint8Array> | Iterable<Uint8Array> {
   const incoming = c.env?.incoming;
-  if (incoming && !incoming.readableDidRead) return incoming.iterator({ destroyOnReturn: false });
-  return c.req.raw.body?.values({ preventCancel: true });
+  if (incoming instanceof Readable && !incoming.readableDidRead)
+    return incoming.iterator({ destroyOnReturn: false });
+  return c.req.raw.body?.values({ preventCancel: true }) ?? [];
 }
 
 /**
@@ -60,7 +62,6 @@ async function readWithin(c: Context<AppEnv>, { maxBytes, message }: BodyLimitOp
   const declared = Number(raw.headers.get('Content-Length'));
   if (declared > maxBytes) throw tooLarge();
   const chunks = bodyChunks(c);
-  if (!chunks) return;
   let bytes = new Uint8Array(
     Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, INITIAL_BUFFER_MAX_BYTES) : 16 * 1024,
   );

@@ -58,6 +58,13 @@ describe('StrokeSchema points', () => {
     );
   });
 
+  it('states the same ranges in JSON Schema (the OpenAPI document and generated test data)', () => {
+    const schemaOf = (schema: z.ZodType) =>
+      z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+    const strokeSchema = schemaOf(StrokeSchema) as { properties: { points: { items: unknown } } };
+    expect(strokeSchema.properties.points.items).toEqual(schemaOf(PointsCheckedPerNumber)['items']);
+  });
+
   it('still refuses a point whose field is not a number, and drops fields it does not know', () => {
     const refused = StrokeSchema.safeParse(
       stroke([{ x: '1', y: 0, pressure: 0.5, tiltX: 0, tiltY: 0, t: 0 }]),

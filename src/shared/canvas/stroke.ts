@@ -17,18 +17,22 @@ const POINT_RANGES = {
 type PointField = keyof typeof POINT_RANGES;
 const POINT_FIELDS = Object.keys(POINT_RANGES) as PointField[];
 
+/** A number whose range JSON Schema states (the OpenAPI document, generated clients and test data); pointRangeIssues checks it. */
+const rangedNumber = (field: PointField) =>
+  z.number().meta({ minimum: POINT_RANGES[field][0], maximum: POINT_RANGES[field][1] });
+
 /**
  * One stylus sample in document units. pressure 0–1 (after the pressure curve), tiltX/tiltY in
  * degrees −90–90 as in PointerEvent, t in ms since the stroke began (so any drawing replays). The
  * fields' ranges are checked by pointRangeIssues, for a stroke's points at once.
  */
 const PointSchema = z.object({
-  x: z.number(),
-  y: z.number(),
-  pressure: z.number(),
-  tiltX: z.number(),
-  tiltY: z.number(),
-  t: z.number(),
+  x: rangedNumber('x'),
+  y: rangedNumber('y'),
+  pressure: rangedNumber('pressure'),
+  tiltX: rangedNumber('tiltX'),
+  tiltY: rangedNumber('tiltY'),
+  t: rangedNumber('t'),
 });
 export type Point = z.infer<typeof PointSchema>;
 
