@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { median } from '../engine/measure';
 
 /** A process's resident memory at a moment of the soak. */
 export interface RssSample {
@@ -31,14 +32,6 @@ export interface RssGrowth {
   endBytes: number;
   /** (end − after warm-up) ÷ after warm-up, in percent. */
   growthPercent: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**

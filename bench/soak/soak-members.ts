@@ -1,5 +1,6 @@
 import { outboxSignUpCode } from '../../tests/setup/outbox-sign-up-code';
 import type { BenchServer } from '../server/bench-server';
+import type { TokenPair } from '../../src/shared/auth/auth-responses';
 
 /** A signed-in member of the soak and the state its app keeps between requests. */
 export interface SoakMember {
@@ -11,11 +12,6 @@ export interface SoakMember {
   /** Where its gallery paging goes on; null starts again at the newest page. */
   galleryCursor: string | null;
   timeZone: string;
-}
-
-interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
 }
 
 const TIME_ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'UTC'];

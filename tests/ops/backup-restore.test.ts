@@ -5,17 +5,12 @@ import type { BackupManifest } from '../../src/server/db/backup/backup-manifest'
 import { listBackups } from '../../src/server/db/backup/list-backups';
 import type { Database } from '../../src/server/db/create-database';
 import { describeEachDialect } from '../../src/server/db/testing/each-dialect';
+import { createTestDatabase } from '../../src/server/db/testing/test-database';
 import type { DatabaseConfig } from '../../src/server/env';
 import { uploadsDir } from '../../src/server/services/content/upload-store';
 import type { ScriptResult } from '../../src/server/testing/run-script';
 import type { ServerProcess } from '../../src/server/testing/server-process';
-import {
-  cliEnv,
-  createEmptyPostgresDatabase,
-  keepWriting,
-  runBackupCli,
-  type WriteRecord,
-} from './support/backup-round-trip';
+import { cliEnv, keepWriting, runBackupCli, type WriteRecord } from './support/backup-round-trip';
 import { integrityProblems, partialWrites } from './support/durability-checks';
 import { createDurabilityTarget, signInAdmin, type DurabilityTarget } from './support/durability-server';
 import { writeKinds, type WriteApi } from './support/durability-writes';
@@ -75,9 +70,10 @@ describeEachDialect('backup and restore while the server writes', (_getDatabase,
   beforeAll(async () => {
     source = await createDurabilityTarget(getConfig());
     if (getConfig().dialect === 'postgres') {
-      const empty = await createEmptyPostgresDatabase(inject('postgresUrl') ?? '');
+      // Empty, not even migrated, as a new PostgreSQL server would hand it out.
+      const empty = await createTestDatabase('postgres', inject('postgresUrl'), { migrate: false });
       restoredConfig = empty.config;
-      dropRestoredDatabase = empty.drop;
+      dropRestoredDatabase = empty.dispose;
       restored = await createDurabilityTarget(restoredConfig);
     } else {
       restored = await createDurabilityTarget(getConfig());

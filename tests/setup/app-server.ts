@@ -2,11 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../src/server/paths';
 import { serverLogDirVariable } from './e2e-server-logs';
 import { freePort } from './free-port';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The first admin's password on every server started here (a spec may set its own): a generated
@@ -43,7 +41,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const url = `http://127.0.0.1:${port}`;
   const log = logOutput(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+    cwd: projectRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { projectRoot } from '../../src/server/paths';
 
 /** Where the e2e run's passwords are written: the specs, their helpers and the servers' setup. */
 const sourceDirs = ['tests/e2e', 'tests/setup'];
@@ -23,9 +21,9 @@ export function passwordsInSource(source: string): string[] {
  */
 export function e2ePasswords(): string[] {
   const passwords = sourceDirs.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    readdirSync(join(projectRoot, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .flatMap((file) => passwordsInSource(readFileSync(join(root, dir, file), 'utf8'))),
+      .flatMap((file) => passwordsInSource(readFileSync(join(projectRoot, dir, file), 'utf8'))),
   );
   return [...new Set(passwords)];
 }

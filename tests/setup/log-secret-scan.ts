@@ -20,7 +20,7 @@ export interface LogScan {
 }
 
 /** Enough to tell findings apart in a report, never enough to use. */
-export function maskSecret(secret: string): string {
+function maskSecret(secret: string): string {
   return `${secret.slice(0, 4)}… (${secret.length} chars)`;
 }
 

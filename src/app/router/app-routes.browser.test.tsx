@@ -119,7 +119,6 @@ describe('app routes', () => {
       });
       expect(await heading(container), `heading for ${path}`).not.toBe('');
     }
-    localStorage.clear();
   });
 
   it("moves focus to the new page's heading after an in-app navigation, not on the first load", async () => {

@@ -247,7 +247,6 @@ describe('/explore', () => {
     expect(container.querySelector('#the-practice ul[aria-label] li')?.textContent).toBe(
       arabic.catalog.soundtracks['soft-rain'],
     );
-    document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
   });
 
   it('says so when the images cannot be loaded, and offers to try again', async () => {

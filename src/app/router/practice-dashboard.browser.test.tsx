@@ -131,16 +131,12 @@ describe('/practice dashboard', () => {
     );
     document.cookie = 'preferred_locale=ar; Path=/';
     signInAs('user');
-    try {
-      const { container } = await renderApp('/practice');
-      await vi.waitFor(() => expect(amount(container, 'current-streak')).toBe('2 يومان'));
-      expect(amount(container, 'longest-streak')).toBe('11 يومًا');
-      expect(amount(container, 'this-week')).toBe('3 جلسات');
-      expect(amount(container, 'total-time')).toBe('2 دقيقتان 1 ثانية');
-      expect(container.textContent).toContain('يوم واحد من آخر 7 أيام');
-    } finally {
-      document.cookie = 'preferred_locale=; Path=/; Max-Age=0';
-    }
+    const { container } = await renderApp('/practice');
+    await vi.waitFor(() => expect(amount(container, 'current-streak')).toBe('2 يومان'));
+    expect(amount(container, 'longest-streak')).toBe('11 يومًا');
+    expect(amount(container, 'this-week')).toBe('3 جلسات');
+    expect(amount(container, 'total-time')).toBe('2 دقيقتان 1 ثانية');
+    expect(container.textContent).toContain('يوم واحد من آخر 7 أيام');
   });
 
   it('lists recent sessions with thumbnail, date and duration, and links onwards', async () => {

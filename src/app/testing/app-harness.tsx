@@ -107,7 +107,7 @@ export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
 }
 
 /** Router, i18n and step-up settle asynchronously: poll with vi.waitFor instead of act. */
-export function setAsyncReactEnvironment(enabled: boolean) {
+function setAsyncReactEnvironment(enabled: boolean) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = !enabled;
 }
 

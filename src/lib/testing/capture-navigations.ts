@@ -5,7 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
  * the browser's Navigation API, so a test can see where the app sends the browser without
  * leaving the test page. Call `stop()` when done.
  */
-export function captureNavigations() {
+function captureNavigations() {
   const urls: string[] = [];
   const onNavigate = (event: NavigateEvent) => {
     urls.push(event.destination.url);

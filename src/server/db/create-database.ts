@@ -29,14 +29,16 @@ export function createDatabase(
   if (config.dialect === 'postgres')
     return withDestroy(createPostgresDialect(config.url, logger), config.dialect);
   const inBackground = backgroundCheckpoints && config.file !== ':memory:';
+  // The connection and the checkpoint thread sync alike (ADR 037: NORMAL unless configured).
+  const synchronous = config.synchronous ?? 'NORMAL';
   const dialect = createSqliteDialect(config.file, {
-    synchronous: config.synchronous,
+    synchronous,
     checkpointPages: inBackground ? INLINE_CHECKPOINT_PAGES : undefined,
   });
   // Started once the dialect has created the file.
   const checkpointer = inBackground
     ? startSqliteCheckpointer(config.file, {
-        synchronous: config.synchronous ?? 'NORMAL',
+        synchronous,
         onError: (error) => logger?.error({ err: error }, 'the SQLite checkpoint thread failed'),
       })
     : undefined;

@@ -16,10 +16,7 @@ import { withStatementCache } from './sqlite-statement-cache';
  */
 export function createSqliteDialect(
   file: string,
-  {
-    synchronous = 'NORMAL',
-    checkpointPages,
-  }: { synchronous?: SqliteSynchronous; checkpointPages?: number } = {},
+  { synchronous, checkpointPages }: { synchronous: SqliteSynchronous; checkpointPages?: number },
 ): SqliteDialect {
   mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);

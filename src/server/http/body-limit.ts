@@ -61,18 +61,23 @@ async function readWithin(c: Context<AppEnv>, { maxBytes, message }: BodyLimitOp
   const raw = c.req.raw;
   const declared = Number(raw.headers.get('Content-Length'));
   if (declared > maxBytes) throw tooLarge();
+  const declaredSize = Number.isSafeInteger(declared) && declared > 0 ? declared : undefined;
+  // Doubling stops at the declared size, past it only as far as more bytes actually arrive.
+  const growthCeiling = declaredSize ?? maxBytes;
   const chunks = bodyChunks(c);
-  let bytes = new Uint8Array(
-    Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, INITIAL_BUFFER_MAX_BYTES) : 16 * 1024,
-  );
+  let bytes = new Uint8Array(declaredSize ? Math.min(declaredSize, INITIAL_BUFFER_MAX_BYTES) : 16 * 1024);
   let size = 0;
   try {
     for await (const chunk of chunks) {
       if (size + chunk.byteLength > maxBytes) throw tooLarge();
       if (size + chunk.byteLength > bytes.byteLength) {
-        // Grown by doubling, so the copies add up to the body's size once more at most.
+        // Grown by doubling up to the declared size, so the copies add up to the body's size once
+        // more at most, and an honest Content-Length ends in a buffer of exactly its size.
         const grown = new Uint8Array(
-          Math.min(maxBytes, Math.max(bytes.byteLength * 2, size + chunk.byteLength)),
+          Math.min(
+            maxBytes,
+            Math.max(Math.min(bytes.byteLength * 2, growthCeiling), size + chunk.byteLength),
+          ),
         );
         grown.set(bytes.subarray(0, size));
         bytes = grown;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { lastForwarded } from './client-ip';
 
 /**
  * Whether the browser reached us over TLS: this server's own socket, or, behind a trusted proxy
@@ -8,6 +9,5 @@ import type { AppEnv } from './app-env';
  */
 export function servedOverTls<E extends AppEnv>(c: Context<E>, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  const forwarded = trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined;
-  return forwarded?.toLowerCase() === 'https';
+  return lastForwarded(c, 'X-Forwarded-Proto', trustProxy)?.toLowerCase() === 'https';
 }

@@ -36,21 +36,28 @@ const PointSchema = z.object({
 });
 export type Point = z.infer<typeof PointSchema>;
 
+const [X_MIN, X_MAX] = POINT_RANGES.x;
+const [Y_MIN, Y_MAX] = POINT_RANGES.y;
+const [PRESSURE_MIN, PRESSURE_MAX] = POINT_RANGES.pressure;
+const [TILT_X_MIN, TILT_X_MAX] = POINT_RANGES.tiltX;
+const [TILT_Y_MIN, TILT_Y_MAX] = POINT_RANGES.tiltY;
+const [T_MIN, T_MAX] = POINT_RANGES.t;
+
 /** Whether every field of the sample lies in its range: the common case, checked without a loop. */
 function pointInRange({ x, y, pressure, tiltX, tiltY, t }: Point): boolean {
   return (
-    x >= -MAX_COORDINATE &&
-    x <= MAX_COORDINATE &&
-    y >= -MAX_COORDINATE &&
-    y <= MAX_COORDINATE &&
-    pressure >= 0 &&
-    pressure <= 1 &&
-    tiltX >= -90 &&
-    tiltX <= 90 &&
-    tiltY >= -90 &&
-    tiltY <= 90 &&
-    t >= 0 &&
-    t <= Number.MAX_SAFE_INTEGER
+    x >= X_MIN &&
+    x <= X_MAX &&
+    y >= Y_MIN &&
+    y <= Y_MAX &&
+    pressure >= PRESSURE_MIN &&
+    pressure <= PRESSURE_MAX &&
+    tiltX >= TILT_X_MIN &&
+    tiltX <= TILT_X_MAX &&
+    tiltY >= TILT_Y_MIN &&
+    tiltY <= TILT_Y_MAX &&
+    t >= T_MIN &&
+    t <= T_MAX
   );
 }
 

@@ -1,31 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { DatabaseConfig } from '../../../src/server/env';
 import { runScript, type ScriptResult } from '../../../src/server/testing/run-script';
 import type { WriteApi, WriteKind } from './durability-writes';
-
-/** A database with nothing in it (not even migrations), as a new PostgreSQL server would hand out. */
-export async function createEmptyPostgresDatabase(
-  adminUrl: string,
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  const name = `quietline_restore_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { dialect: 'postgres', url: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** The environment the server and the backup CLIs read for one DATA_DIR and database. */
 export function cliEnv(dataDir: string, database: DatabaseConfig): Record<string, string> {

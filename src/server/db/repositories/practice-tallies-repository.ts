@@ -18,6 +18,14 @@ export interface PracticeDay {
 /** Rows per insert: well below SQLite's and PostgreSQL's limits on bound parameters. */
 const ROWS_PER_INSERT = 500;
 
+/** Inserts rows ROWS_PER_INSERT at a time, one statement each. */
+async function insertInChunks<Row>(
+  rows: readonly Row[],
+  insert: (chunk: readonly Row[]) => Promise<unknown>,
+) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
 /**
  * The member's tally, created empty (time_zone null) when missing, and locked until the
  * transaction ends: on PostgreSQL the upsert holds the row, so saves of one member count one
@@ -95,16 +103,12 @@ export async function insertRuns(
   userId: string,
   runs: readonly PracticeRun[],
 ): Promise<void> {
-  for (let i = 0; i < runs.length; i += ROWS_PER_INSERT) {
-    await trx
+  await insertInChunks(runs, (chunk) =>
+    trx
       .insertInto('practice_runs')
-      .values(
-        runs
-          .slice(i, i + ROWS_PER_INSERT)
-          .map((run) => ({ user_id: userId, first_day: run.firstDay, last_day: run.lastDay })),
-      )
-      .execute();
-  }
+      .values(chunk.map((run) => ({ user_id: userId, first_day: run.firstDay, last_day: run.lastDay })))
+      .execute(),
+  );
 }
 
 /** Replaces every practice day and run of the member (a recount). */
@@ -116,13 +120,11 @@ export async function replaceDaysAndRuns(
 ): Promise<void> {
   await trx.deleteFrom('practice_days').where('user_id', '=', userId).execute();
   await trx.deleteFrom('practice_runs').where('user_id', '=', userId).execute();
-  for (let i = 0; i < days.length; i += ROWS_PER_INSERT) {
-    await trx
+  await insertInChunks(days, (chunk) =>
+    trx
       .insertInto('practice_days')
-      .values(
-        days.slice(i, i + ROWS_PER_INSERT).map(({ day, sessions }) => ({ user_id: userId, day, sessions })),
-      )
-      .execute();
-  }
+      .values(chunk.map(({ day, sessions }) => ({ user_id: userId, day, sessions })))
+      .execute(),
+  );
   await insertRuns(trx, userId, runs);
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { DatabaseConfig } from '../../env';
+import { withPostgresClient } from '../backup/with-postgres-client';
 import { createDatabase, type Database } from '../create-database';
 import { migrateToLatest } from '../migrate';
 
@@ -16,13 +16,7 @@ export interface TestDatabase {
 }
 
 async function withAdminClient(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
+  await withPostgresClient(url, (client) => client.query(query));
 }
 
 /**

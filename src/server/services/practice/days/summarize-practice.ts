@@ -32,13 +32,9 @@ export interface PracticeCounts {
 export function practiceTotals({ today, totalMs, ...counts }: PracticeCounts): PracticeTotals {
   return {
     today: formatDay(today),
-    totalSessions: counts.totalSessions,
-    currentStreak: counts.currentStreak,
-    longestStreak: counts.longestStreak,
-    thisWeek: counts.thisWeek,
+    ...counts,
     totalMinutes: Math.round(totalMs / 60_000),
     totalSeconds: Math.round(totalMs / 1000),
-    daysPracticedLast7: counts.daysPracticedLast7,
   };
 }
 
