@@ -21,6 +21,7 @@ import type {
 import type { InputPath } from '../../shared/input-ring';
 import { toCapturedArtwork, type CapturedArtwork } from './captured-artwork';
 import type { EngineClient } from './engine-client';
+import { finalDraftWritten } from './final-drafts';
 
 /** Each zoom button press multiplies the scale by this (five presses ≈ ×2.5). */
 export const ZOOM_STEP = 1.2;
@@ -46,6 +47,8 @@ export class CanvasController {
   constructor(
     private readonly client: EngineClient,
     viewport: Viewport,
+    /** The key this canvas keeps its draft under (none: no drafts). */
+    private readonly draftKey?: string,
   ) {
     this.viewport = viewport;
   }
@@ -215,16 +218,21 @@ export class CanvasController {
     return this.client.api.saveDraft();
   }
 
-  hasDraft(): Promise<boolean> {
+  // Reads and discards wait for a draft an earlier canvas of this key is still writing.
+
+  async hasDraft(): Promise<boolean> {
+    await finalDraftWritten(this.draftKey);
     return this.client.api.hasDraft();
   }
 
   /** Loads the draft (undoable). Resolves whether there was one to load. */
-  restoreDraft(): Promise<boolean> {
+  async restoreDraft(): Promise<boolean> {
+    await finalDraftWritten(this.draftKey);
     return this.client.api.restoreDraft();
   }
 
-  discardDraft(): Promise<void> {
+  async discardDraft(): Promise<void> {
+    await finalDraftWritten(this.draftKey);
     return this.client.api.discardDraft();
   }
 

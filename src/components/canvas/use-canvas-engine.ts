@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { CanvasController } from './canvas-controller';
 import { startEngine } from './engine-client';
+import { trackFinalDraft } from './final-drafts';
 import { measure } from './observe-size';
 
 interface CanvasEngineOptions {
@@ -20,19 +21,23 @@ interface CanvasEngineState {
   failed: boolean;
 }
 
-/** How long a leaving page waits for the last draft before stopping the worker anyway. */
-const FINAL_DRAFT_WAIT_MS = 1000;
+/**
+ * How long a leaving page waits for the last draft before stopping the worker anyway: a bound
+ * for a hung worker only, since a healthy one writes in milliseconds (and a loaded machine may
+ * take its time, which must not cost the draft).
+ */
+const FINAL_DRAFT_WAIT_MS = 5000;
 
 /** Stops the worker, first letting it write the draft (leaving the page in-app must not lose 2 s). */
-function stopEngine(controller: CanvasController, hasDrafts: boolean): void {
-  if (!hasDrafts) {
+function stopEngine(controller: CanvasController, draftKey: string | undefined): void {
+  if (draftKey === undefined) {
     controller.dispose();
     return;
   }
   const timeout = new Promise((resolve) => setTimeout(resolve, FINAL_DRAFT_WAIT_MS));
-  void Promise.race([controller.saveDraft(), timeout])
-    .catch(() => undefined)
-    .finally(() => controller.dispose());
+  const written = Promise.race([controller.saveDraft(), timeout]);
+  trackFinalDraft(draftKey, written);
+  void written.catch(() => undefined).finally(() => controller.dispose());
 }
 
 /**
@@ -67,7 +72,7 @@ export function useCanvasEngine({
           client.dispose();
           return;
         }
-        controller = new CanvasController(client, { cssWidth, cssHeight, docWidth, docHeight });
+        controller = new CanvasController(client, { cssWidth, cssHeight, docWidth, docHeight }, draftKey);
         setState({ controller, canvas, failed: false });
       })
       .catch((error: unknown) => {
@@ -76,7 +81,7 @@ export function useCanvasEngine({
       });
     return () => {
       disposed = true;
-      if (controller) stopEngine(controller, draftKey !== undefined);
+      if (controller) stopEngine(controller, draftKey);
       canvas.remove();
       setState({ controller: null, canvas: null, failed: false });
     };

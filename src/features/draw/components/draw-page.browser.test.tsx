@@ -186,6 +186,32 @@ describe('DrawPage', () => {
     await toastSays('Failed to export canvas');
   });
 
+  it('offers the draft when the member comes back before the leaving page finished writing it', async () => {
+    // The leaving page's last draft write is held until the returning page asks for a draft.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const { saveDraft, hasDraft } = CanvasController.prototype;
+    let left = false;
+    vi.spyOn(CanvasController.prototype, 'saveDraft').mockImplementation(async function (this: CanvasController) {
+      await held;
+      return saveDraft.call(this);
+    });
+    vi.spyOn(CanvasController.prototype, 'hasDraft').mockImplementation(function (this: CanvasController) {
+      const answer = hasDraft.call(this);
+      if (left) release();
+      return answer;
+    });
+    const first = await openPage('quick-return-user');
+    first.draw(150);
+    await first.strokes(1);
+    await cleanupRendered();
+    left = true;
+
+    await openPage('quick-return-user');
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="draft-offer"]')).not.toBeNull(), {
+      timeout: 5_000,
+    });
+  });
+
   it('offers the draft left behind, with the canvas paused until the member chooses', async () => {
     const stopped = vi.spyOn(CanvasController.prototype, 'dispose');
     const checked = vi.spyOn(CanvasController.prototype, 'hasDraft');
