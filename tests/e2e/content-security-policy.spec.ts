@@ -111,14 +111,21 @@ test.describe("the workers' own policy", () => {
   });
 
   test('the service worker runs under it', async ({ browser, baseURL }) => {
+    // A context of its own, with service workers allowed (the fixture's context blocks them).
     const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     try {
+      const violations = await watchPolicyViolations(context);
       const page = await context.newPage();
       const serviceWorker = context.waitForEvent('serviceworker');
       await page.goto('/');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
+      // A page the service worker now answers for loads without breaking the policy either.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(violations, 'the service worker and the pages it serves keep the policy').toEqual([]);
       const { evaluation, request } = await tryForbiddenInWorker(await serviceWorker);
       expect({ evaluation, request }).toEqual({ request: 'failed', evaluation: 'EvalError' });
     } finally {
