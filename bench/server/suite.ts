@@ -95,10 +95,14 @@ async function benchConfig(url: string, connections: number, duration: number): 
   return autocannon({ url: `${url}/config.json`, connections, duration });
 }
 
+type Database = 'SQLite' | 'PostgreSQL';
+
 export interface Scenario {
   id: string;
   name: string;
   how: string;
+  /** Issue 16's goals for this scenario, on the databases they are set for. */
+  goals?: { databases: readonly Database[]; rps: number; p99: number };
   /** Runs before the measurement, e.g. to give the member their history. */
   prepare?(server: BenchServer, accessToken: string): Promise<void>;
   run(url: string, accessToken: string, connections: number, duration: number): Promise<Result>;
@@ -128,6 +132,7 @@ export const SCENARIOS: Scenario[] = [
     id: 'summary',
     name: 'GET /api/practice/summary',
     how: 'the dashboard of a member with exactly 1,000 sessions over about three and a half years (the last ten saved through the API)',
+    goals: { databases: ['SQLite', 'PostgreSQL'], rps: 1000, p99: 100 },
     prepare: seedPracticeHistory,
     run: benchSummary,
   },
@@ -135,6 +140,7 @@ export const SCENARIOS: Scenario[] = [
     id: 'save-session',
     name: 'POST /api/practice/sessions',
     how: 'a ten-minute session saved as the client does: 40 strokes × 60 points and a 30 KB PNG, fresh idempotency key per request',
+    goals: { databases: ['SQLite'], rps: 200, p99: 500 },
     run: benchSaveSession,
   },
 ];
@@ -150,11 +156,12 @@ async function routeExists(url: string, method: string, path: string): Promise<b
 }
 
 function metricsOf(
-  database: string,
+  database: Database,
   scenario: Scenario,
   result: Result,
   { connections, warmupSeconds }: { connections: number; warmupSeconds: number },
 ): Metric[] {
+  const goals = scenario.goals?.databases.includes(database) ? scenario.goals : undefined;
   const failed = result.errors + result.timeouts + result.non2xx;
   const note = `${result.requests.total} requests, ${failed} failed or non-2xx, ${connections} connections`;
   const base = {
@@ -170,6 +177,7 @@ function metricsOf(
       name: `${scenario.name}: requests per second`,
       unit: 'req/s',
       better: 'higher',
+      ...(goals ? { goal: { op: '>=', value: goals.rps, text: `≥ ${goals.rps.toLocaleString('en-US')} req/s` } } : {}),
       subjects: { ours: { value: result.requests.average, stat: 'mean', note } },
     },
     {
@@ -186,13 +194,14 @@ function metricsOf(
       name: `${scenario.name}: latency p99`,
       unit: 'ms',
       better: 'lower',
+      ...(goals ? { goal: { op: '<=', value: goals.p99, text: `p99 ≤ ${goals.p99} ms` } } : {}),
       subjects: { ours: { value: result.latency.p99, stat: 'p99' } },
     },
   ];
 }
 
 async function benchDatabase(
-  database: string,
+  database: Database,
   databaseUrl: string | undefined,
   options: Required<Omit<ServerBenchOptions, 'onMetric'>> & Pick<ServerBenchOptions, 'onMetric'>,
 ): Promise<SuiteOutput> {
