@@ -291,18 +291,23 @@ test.describe('at 375 × 812', () => {
   });
 });
 
-test.describe('at 1280 × 800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+// From 1280 px the links stand in the bar; below, they fold into the menu: one row either way.
+for (const width of [1024, 1279, 1280])
+  test.describe(`at ${width} × 800`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const inBar = width >= 1280;
 
-  for (const role of ['member', 'admin'] as const)
-    test(`the ${role}'s header stands in one row in every language`, async ({ page, visitors }) => {
-      await becomeSession(page, tokensOf(visitors, role));
-      for (const [locale, messages] of Object.entries({ en, ar, es, fr, de })) {
-        await visit(page, `/practice?lang=${locale}`);
-        await expect(page.getByTestId('header-profile')).toHaveText(messages.auth.header.profile);
-        // The Free plan's upgrade link comes last, once the subscription has loaded.
-        await expect(page.getByTestId('header-upgrade')).toBeVisible();
-        expect(await headerControlsOffTheRow(page), `in ${locale}`).toEqual([]);
-      }
-    });
-});
+    for (const role of ['member', 'admin'] as const)
+      test(`the ${role}'s header stands in one row in every language`, async ({ page, visitors }) => {
+        await becomeSession(page, tokensOf(visitors, role));
+        for (const [locale, messages] of Object.entries({ en, ar, es, fr, de })) {
+          await visit(page, `/practice?lang=${locale}`);
+          await expect(page.getByTestId('header-profile')).toHaveText(messages.auth.header.profile);
+          // The Free plan's upgrade link comes last, once the subscription has loaded.
+          const upgrade = page.getByTestId('header-upgrade');
+          await (inBar ? expect(upgrade).toBeVisible() : expect(upgrade).toBeAttached());
+          await expect(page.getByTestId('header-menu')).toBeVisible({ visible: !inBar });
+          expect(await headerControlsOffTheRow(page), `in ${locale}`).toEqual([]);
+        }
+      });
+  });

@@ -20,7 +20,7 @@ export function AccountLinks() {
   const { isLoggedIn, canManageContent } = useAuth();
   return (
     <nav aria-label={t('auth.header.account')}>
-      <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:justify-end lg:gap-0">
+      <ul className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center xl:justify-end xl:gap-0">
         {isLoggedIn ? (
           <>
             <Suspense fallback={null}>

@@ -10,7 +10,7 @@ interface MenuButtonProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Opens the header's links on a phone or tablet, where they do not fit beside the brand; hidden from 1024 px. */
+/** Opens the header's links on a phone or tablet, where they do not fit beside the brand; hidden from 1280 px. */
 export function MenuButton({ open, controls, onToggle, buttonRef }: MenuButtonProps) {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,7 @@ export function MenuButton({ open, controls, onToggle, buttonRef }: MenuButtonPr
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="icon-button focus-ring ms-auto lg:hidden"
+      className="icon-button focus-ring ms-auto xl:hidden"
     >
       <LineIcon>
         <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />

@@ -21,9 +21,10 @@ const navItems = [
 const memberNavItems = [...navItems, { to: '/practice/draw', label: 'nav.draw' }] as const;
 
 /**
- * Brand, primary navigation, account links, language and theme. On a phone the links, language
- * and theme fold into a menu under one button; from 1024 px they stand in the bar (the menu's
- * wrapper is then `display: contents`, so the bar lays them out as before).
+ * Brand, primary navigation, account links, language and theme. On a phone or tablet the links,
+ * language and theme fold into a menu under one button; from 1280 px they stand in the bar (the
+ * menu's wrapper is then `display: contents`, so the bar lays them out as before). Narrower, an
+ * admin's bar would wrap in French, German and Spanish.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function SiteHeader() {
     <header className="border-b border-line/60">
       <div
         onKeyDown={menu.onKeyDown}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3 lg:py-4"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3 xl:py-4"
       >
         <PreloadLink to="/" className="focus-ring flex items-center gap-3 rounded-full text-fg">
           <BrandMark />
@@ -45,10 +46,10 @@ export function SiteHeader() {
         <MenuButton open={menu.open} controls={menu.id} onToggle={menu.toggle} buttonRef={menu.buttonRef} />
         <div
           id={menu.id}
-          className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-1 lg:contents`}
+          className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-1 xl:contents`}
         >
-          <nav aria-label={t('nav.primary')} className="lg:flex-1">
-            <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-0">
+          <nav aria-label={t('nav.primary')} className="xl:flex-1">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center xl:gap-0">
               {items.map((item) => (
                 <li key={item.to}>
                   <PreloadNavLink
@@ -62,7 +63,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="flex min-w-0 flex-col gap-3 border-t border-line/60 pt-3 lg:ms-auto lg:flex-row lg:flex-wrap lg:items-center lg:justify-end lg:gap-2 lg:border-0 lg:pt-0">
+          <div className="flex min-w-0 flex-col gap-3 border-t border-line/60 pt-3 xl:ms-auto xl:flex-row xl:flex-wrap xl:items-center xl:justify-end xl:gap-2 xl:border-0 xl:pt-0">
             <AccountLinks />
             <div className="flex items-center gap-2">
               <LocalePicker />
