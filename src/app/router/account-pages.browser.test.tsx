@@ -152,7 +152,7 @@ async function enableWithStepUp(container: HTMLElement) {
   await userEvent.fill(byLabel(dialog()!, 'Password'), 'secret6');
   await userEvent.click(buttonNamed(dialog()!, 'Confirm'));
   await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
-  expect(dialog()).toBeNull();
+  await vi.waitFor(() => expect(dialog()).toBeNull());
 }
 
 describe('register', () => {
@@ -201,7 +201,7 @@ describe('register', () => {
     await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
     await userEvent.click(buttonNamed(container, 'Enable two-factor'));
     await vi.waitFor(() => expect(container.querySelector('[data-testid="two-factor-qr"]')).not.toBeNull());
-    expect(dialog()).toBeNull();
+    await vi.waitFor(() => expect(dialog()).toBeNull());
     expect(server.requests.find((r) => r.path === '/api/auth/reauthenticate')?.body).toEqual({
       password: 'secret6',
       reason: 'security-settings',
@@ -308,6 +308,8 @@ describe('OAuth callback and sign-out', () => {
     fakeAccountServer();
     const { container, router } = await renderApp('/login-apple-callback?code=used');
     await landsOn(router, '/login');
+    // The sign-in page is on screen (the router is idle before React commits it), with no alert.
+    await vi.waitFor(() => expect(container.querySelector('main h1')?.textContent).toBe('Sign in'));
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
@@ -358,7 +360,7 @@ describe('profile', () => {
     await userEvent.fill(byLabel(dialog()!, 'Password'), 'secret6');
     await userEvent.click(buttonNamed(dialog()!, 'Confirm'));
     await vi.waitFor(() => buttonNamed(container, 'Enable two-factor'));
-    expect(dialog()).toBeNull();
+    await vi.waitFor(() => expect(dialog()).toBeNull());
     expect(server.state.twoFactorEnabled).toBe(false);
   });
 

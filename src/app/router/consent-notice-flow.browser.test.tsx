@@ -142,7 +142,8 @@ describe('choices and the exit animation', () => {
     expect([essential.input.checked, essential.input.disabled]).toEqual([true, true]);
     for (const name of ['Analytics', 'Social', 'Advertising'])
       expect(switchNamed(name).input.checked).toBe(false);
-    expect(document.activeElement).toBe(consentNotice()?.querySelector('h2'));
+    // Focus moves in an effect after the view's commit.
+    await vi.waitFor(() => expect(document.activeElement).toBe(consentNotice()?.querySelector('h2')));
 
     await userEvent.click(switchNamed('Analytics').label);
     await userEvent.click(switchNamed('Advertising').label);

@@ -89,7 +89,8 @@ describe('route guards', () => {
     expect(await headingText(container)).toBe('Management Console');
     await router.navigate('/manage/users');
     await landsOn(router, '/access-denied');
-    expect(container.textContent).toContain('This area is for administrators only.');
+    // The router is idle before React has committed the page it landed on.
+    await vi.waitFor(() => expect(container.textContent).toContain('This area is for administrators only.'));
     await router.navigate('/manage/feature-flags');
     await landsOn(router, '/manage/feature-flags');
   });
