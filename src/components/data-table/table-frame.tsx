@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface TableFrameProps {
   testId: string;
@@ -15,15 +16,24 @@ export interface TableFrameProps {
  * its hidden side shaded so the scroll shows.
  * The frame is positioned so the table's screen-reader-only texts (absolutely positioned) stay
  * inside its scroll box instead of widening the page.
+ * While it scrolls, the frame is a tab stop named by the caption, so the keyboard can scroll it
+ * too (WCAG 2.1.1; a table of plain text has nothing else to focus). It is no tab stop otherwise.
  */
 export function TableFrame({ testId, caption, minWidthClass, children }: TableFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const scrolls = useScrollsSideways(frame);
   return (
     <div
-      className="scroll-shadows relative overflow-x-auto rounded-2xl border border-line"
+      ref={frame}
+      className="scroll-shadows focus-ring relative overflow-x-auto rounded-2xl border border-line"
       data-testid={testId}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
     >
       <table className={`w-full ${minWidthClass} border-collapse text-start text-sm`}>
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         {children}
       </table>
     </div>
