@@ -73,11 +73,9 @@ async function readWithin(c: Context<AppEnv>, { maxBytes, message }: BodyLimitOp
       if (size + chunk.byteLength > bytes.byteLength) {
         // Grown by doubling up to the declared size, so the copies add up to the body's size once
         // more at most, and an honest Content-Length ends in a buffer of exactly its size.
+        // (Both bounds are within maxBytes: the declared size and what arrived were checked above.)
         const grown = new Uint8Array(
-          Math.min(
-            maxBytes,
-            Math.max(Math.min(bytes.byteLength * 2, growthCeiling), size + chunk.byteLength),
-          ),
+          Math.max(Math.min(bytes.byteLength * 2, growthCeiling), size + chunk.byteLength),
         );
         grown.set(bytes.subarray(0, size));
         bytes = grown;
